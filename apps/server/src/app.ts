@@ -1,0 +1,54 @@
+import { STATUS_CODES } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ServerConfig } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import databasePlugin from './plugins/database.js';
+import bodyParsers from './plugins/body-parsers.js';
+import authPlugin from './plugins/auth.js';
+import staticPlugin from './plugins/static.js';
+import visitorApi from './routes/display/index.js';
+import adminApi from './routes/admin/index.js';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  paths: ServerConfig['paths'];
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Visitor requests are small; 64 KiB holds the largest honest form with room to spare. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The whole server as one Fastify instance; main.ts only boots it, tests inject into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  await migrateToLatest(options.database);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message = status >= 500 ? 'Something went wrong on our side.' : error.message;
+    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` }));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  await app.register(compress, { global: true, threshold: 512 });
+  await app.register(databasePlugin, { handle: options.database });
+  await app.register(bodyParsers);
+  await app.register(authPlugin);
+  await app.register(visitorApi);
+  await app.register(adminApi);
+  await app.register(staticPlugin, { paths: options.paths });
+  return app;
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+import * as initial from './migrations/0001_initial.js';
+
+/** The one migration set; each migration knows the dialect it runs on. */
+function provider(handle: DatabaseHandle): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '0001_initial': { up: initial.up(handle.dialect) },
+  };
+  return { getMigrations: async () => migrations };
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: provider(handle) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

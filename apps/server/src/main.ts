@@ -1,0 +1,42 @@
+import { writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { configFromEnv } from './config.js';
+import { openDatabase } from './db/database.js';
+import { buildApp } from './app.js';
+import { seedDemoIfEmpty } from './seed/demo.js';
+
+const config = configFromEnv();
+const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({ database, paths: config.paths, logger: { level: config.logLevel } });
+
+// The demo password is shown once on first start and kept beside the data so it is not lost.
+const loginFile = join(config.dataDir, 'demo-login.txt');
+const seeded = await seedDemoIfEmpty(app.db, config.demoPassword);
+if (seeded) writeFileSync(loginFile, `${seeded.email}\n${seeded.password}\n`, { mode: 0o600 });
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const base = `http://localhost:${port}`;
+const [email, password] = existsSync(loginFile) ? readFileSync(loginFile, 'utf8').split('\n') : [];
+console.log([
+  '',
+  `Beckon is running on ${base}  (data: ${database.location})`,
+  `  Dashboard:  ${base}/app/`,
+  `  Demo page:  ${base}/demo   (the demo pop-up appears after 3 seconds)`,
+  email ? `  Demo login: ${email} / ${password}   (also in ${loginFile})` : '',
+  '',
+].filter((line) => line !== '' || true).join('\n'));
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    app.close().then(() => process.exit(0), (err: unknown) => {
+      app.log.error({ err }, 'close failed');
+      process.exit(1);
+    });
+  });
+}

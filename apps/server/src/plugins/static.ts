@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { embedSnippet, WIDGET_API_VERSION } from '@beckon/core';
+import type { ServerConfig } from '../config.js';
+import { getSetting, DEMO_CLIENT_ID } from '../repositories/settings.js';
+
+/** The origin the visitor used to reach us, for snippets that point back here. */
+export function requestOrigin(request: { protocol: string; host: string }): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Serves the widget bundle, the dashboard SPA and the demo host page, when they are built. */
+export default fp<{ paths: ServerConfig['paths'] }>(async (app, { paths }) => {
+  if (existsSync(join(paths.widgetDist, 'widget.js'))) {
+    await app.register(fastifyStatic, {
+      root: paths.widgetDist,
+      prefix: `/sdk/v${WIDGET_API_VERSION}/`,
+      // Host pages load lazy chunks with import(), which is a CORS request.
+      setHeaders: (res) => {
+        res.header('Access-Control-Allow-Origin', '*');
+        res.header('Cache-Control', 'public, max-age=300');
+      },
+    });
+  } else {
+    app.log.warn(`widget bundle not built (${paths.widgetDist}); run npm run build`);
+  }
+
+  const dashboardIndex = join(paths.dashboardDist, 'index.html');
+  if (existsSync(dashboardIndex)) {
+    await app.register(fastifyStatic, { root: paths.dashboardDist, prefix: '/app/', decorateReply: false, index: false, wildcard: false });
+    const indexHtml = readFileSync(dashboardIndex, 'utf8');
+    // Client-side routes: any /app path that is not a file gets the SPA shell.
+    app.get('/app', (_req, reply) => reply.redirect('/app/'));
+    app.get('/app/*', (_req, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml));
+  } else {
+    app.log.warn(`dashboard not built (${paths.dashboardDist}); run npm run build`);
+  }
+
+  app.get('/', (_req, reply) => reply.redirect('/app/'));
+
+  const demoPage = join(paths.examples, 'plain-site', 'index.html');
+  app.get('/demo', async (request, reply) => {
+    const clientId = await getSetting(app.db, DEMO_CLIENT_ID);
+    if (!clientId || !existsSync(demoPage)) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No demo site on this server.' });
+    }
+    const html = readFileSync(demoPage, 'utf8').replace('<!-- BECKON_SNIPPET -->', embedSnippet(requestOrigin(request), clientId));
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  });
+}, { name: 'static', dependencies: ['database'] });

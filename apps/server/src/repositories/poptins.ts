@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { PopupFormat, PopupRecord, PopupSettings, PopupTarget, PopupType } from '@beckon/core';
+import type { Database, PoptinRow, PopupStatus } from '../db/schema.js';
+import { newPopupId } from '../security/ids.js';
+
+export interface NewPopup {
+  accountId: number;
+  siteId: number;
+  name: string;
+  type: PopupType;
+  format: PopupFormat;
+  target: PopupTarget;
+  status: PopupStatus;
+  settings: PopupSettings;
+}
+
+export async function createPopup(db: Kysely<Database>, popup: NewPopup): Promise<string> {
+  const now = Date.now();
+  const id = newPopupId();
+  await db.insertInto('poptins').values({
+    id, account_id: popup.accountId, site_id: popup.siteId, name: popup.name, type: popup.type, format: popup.format,
+    target: popup.target, status: popup.status, settings: JSON.stringify(popup.settings), created_at: now, updated_at: now,
+  }).execute();
+  return id;
+}
+
+/** The wire boundary: a stored row becomes the SPEC §3 record the widget reads. */
+export function toPopupRecord(row: PoptinRow, viewerId: string): PopupRecord {
+  const settings = JSON.parse(row.settings) as PopupSettings;
+  return {
+    ...settings,
+    poptin_id: row.id,
+    poptin_name: row.name,
+    poptin_type: row.type as PopupType,
+    poptin_format: row.format as PopupFormat,
+    poptin_target: row.target,
+    account_id: viewerId,
+    viewer_id: viewerId,
+    display: row.status === 'published' ? 1 : 0,
+  };
+}
+
+/** Published pop-ups of a site, plus the previewed one whatever its status. */
+export function popupsForDisplay(db: Kysely<Database>, siteId: number, previewId?: string) {
+  return db.selectFrom('poptins').selectAll()
+    .where('site_id', '=', siteId)
+    .where((eb) => (previewId ? eb.or([eb('status', '=', 'published'), eb('id', '=', previewId)]) : eb('status', '=', 'published')))
+    .orderBy('created_at')
+    .execute();
+}
+
+/** What an event needs to know about the pop-up it names. */
+export function findPopupOwner(db: Kysely<Database>, poptinId: string) {
+  return db.selectFrom('poptins')
+    .innerJoin('sites', 'sites.id', 'poptins.site_id')
+    .innerJoin('accounts', 'accounts.id', 'poptins.account_id')
+    .select(['poptins.id', 'poptins.site_id', 'poptins.account_id', 'poptins.target', 'sites.client_id', 'accounts.public_id as viewer_id'])
+    .where('poptins.id', '=', poptinId)
+    .executeTakeFirst();
+}
+
+export type PopupOwner = NonNullable<Awaited<ReturnType<typeof findPopupOwner>>>;
+
+/** The account's pop-ups with their view, close and conversion counts. */
+export async function listPopupsWithCounts(db: Kysely<Database>, accountId: number) {
+  const rows = await db.selectFrom('poptins')
+    .innerJoin('sites', 'sites.id', 'poptins.site_id')
+    .select((eb) => [
+      'poptins.id as poptin_id', 'poptins.name', 'poptins.type', 'poptins.format', 'poptins.target', 'poptins.status',
+      'poptins.created_at', 'sites.name as site_name', 'sites.client_id',
+      eb.selectFrom('views').select((v) => v.fn.countAll<number>().as('n')).whereRef('views.poptin_id', '=', 'poptins.id').as('views'),
+      eb.selectFrom('closes').select((v) => v.fn.countAll<number>().as('n')).whereRef('closes.poptin_id', '=', 'poptins.id').as('closes'),
+      eb.selectFrom('conversions').select((v) => v.fn.countAll<number>().as('n')).whereRef('conversions.poptin_id', '=', 'poptins.id').as('conversions'),
+    ])
+    .where('poptins.account_id', '=', accountId)
+    .orderBy('poptins.created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({ ...r, views: Number(r.views ?? 0), closes: Number(r.closes ?? 0), conversions: Number(r.conversions ?? 0) }));
+}

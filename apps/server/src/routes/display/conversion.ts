@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CONVERSION_CONTEXT_FIELDS, dropEmptyFields, isValidEmail, normaliseEmail, parseSubmittedFields, t, texts, type SubmittedField,
+} from '@beckon/core';
+import { recordConversion } from '../../repositories/events.js';
+import { ConversionBody, ErrorReply, ViewerIdParams } from './schemas.js';
+import { popupOfSite, unknownPopup } from './events.js';
+
+const contextFields = new Set<string>(CONVERSION_CONTEXT_FIELDS);
+
+/** newExtraFields carries labels and types; a value sent only under its field_key is taken too. */
+function submittedFields(body: Record<string, string | undefined>, extra: SubmittedField[]): SubmittedField[] {
+  const byKey = new Map(extra.map((f) => [f.field_key, f]));
+  for (const [key, value] of Object.entries(body)) {
+    if (contextFields.has(key) || byKey.has(key) || typeof value !== 'string') continue;
+    byKey.set(key, { field_key: key, label: key, type: key === 'email' ? 'email' : 'text', value });
+  }
+  return dropEmptyFields([...byKey.values()]);
+}
+
+function badRequest(message: string) {
+  return { statusCode: 400, error: 'Bad Request', message };
+}
+
+/** SPEC §7 conversion: answers success only once the lead row is committed. */
+const conversionRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/api/display/conversion/:viewerId', {
+    schema: {
+      params: ViewerIdParams,
+      body: ConversionBody,
+      response: {
+        200: Type.Object({ success: Type.Boolean(), conversion_id: Type.String(), integration: Type.Object({ conversion_code: Type.String() }) }),
+        400: ErrorReply,
+        404: ErrorReply,
+      },
+    },
+  }, async (request, reply) => {
+    const body = request.body as Record<string, string | undefined> & typeof request.body;
+    const popup = await popupOfSite(app, body.poptin_id, body.client_id);
+    if (!popup || popup.viewer_id !== request.params.viewerId) return unknownPopup(reply);
+
+    const extra = parseSubmittedFields(body.newExtraFields);
+    if (!extra.ok) return reply.code(400).send(badRequest(extra.error));
+    const fields = submittedFields(body, extra.value);
+
+    // The browser validated already; the server never trusts it.
+    const emails = fields.filter((f) => f.type === 'email' || f.field_key === 'email');
+    if (emails.some((f) => !isValidEmail(f.value))) return reply.code(400).send(badRequest(t('en', texts.emailTypos)));
+    for (const f of emails) f.value = normaliseEmail(f.value);
+
+    const context: Record<string, string> = {};
+    for (const key of CONVERSION_CONTEXT_FIELDS) {
+      const value = body[key];
+      if (key !== 'newExtraFields' && typeof value === 'string' && value !== '') context[key] = value;
+    }
+    const viewId = Number(body.poptin_view_id);
+    const id = await recordConversion(app.db, popup, {
+      view_id: Number.isSafeInteger(viewId) && viewId > 0 ? viewId : null,
+      visitor: body.visitor ?? null,
+      email: emails[0]?.value ?? null,
+      url: body.url,
+      referrer: body.referrer ?? '',
+      trigger: body.trigger ?? '',
+      fields,
+      context,
+    });
+    return { success: true, conversion_id: String(id), integration: { conversion_code: '' } };
+  });
+};
+
+export default conversionRoute;

@@ -1,0 +1,15 @@
+import cors from '@fastify/cors';
+import type { FastifyPluginAsync } from 'fastify';
+import displayRoute from './display.js';
+import eventRoutes from './events.js';
+import conversionRoute from './conversion.js';
+
+/** Visitor-facing routes: called from any host page, so CORS is open and carries no credentials. */
+const visitorApi: FastifyPluginAsync = async (app) => {
+  await app.register(cors, { origin: '*', methods: ['POST', 'GET'], maxAge: 86400 });
+  await app.register(displayRoute);
+  await app.register(eventRoutes);
+  await app.register(conversionRoute);
+};
+
+export default visitorApi;

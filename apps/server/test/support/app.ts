@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { DialectName } from '../../src/db/database.js';
+import { buildApp } from '../../src/app.js';
+import { defaultPaths } from '../../src/config.js';
+import { seedDemoIfEmpty, type DemoSeed } from '../../src/seed/demo.js';
+import { testDatabase, type TestDatabase } from './databases.js';
+
+export const DEMO_PASSWORD = 'correct horse battery staple';
+
+export interface TestApp {
+  app: FastifyInstance;
+  demo: DemoSeed;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database with the demo seeded, for app.inject(). */
+export async function startTestApp(dialect: DialectName): Promise<TestApp> {
+  const database: TestDatabase = await testDatabase(dialect);
+  const app = await buildApp({ database: database.open(), paths: defaultPaths() });
+  const demo = await seedDemoIfEmpty(app.db, DEMO_PASSWORD);
+  if (!demo) throw new Error('a fresh database should get the demo seed');
+  return {
+    app,
+    demo,
+    async close() {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}
+
+/** Logs in through the API and returns the session cookie header. */
+export async function loginCookie(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'beckon_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `beckon_session=${cookie.value}`;
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from '../src/app.js';
+import { createPopup } from '../src/repositories/poptins.js';
+import { leadPopupDesign } from '@beckon/core';
+import { DIALECTS } from './support/databases.js';
+import { startTestApp, type TestApp } from './support/app.js';
+
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+describe.each(DIALECTS)('visitor API on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(async () => t?.close());
+
+  const display = (payload: unknown, clientId = t.demo.clientId, contentType = 'text/plain') =>
+    t.app.inject({ method: 'POST', url: `/api/display/${clientId}`, payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: { 'content-type': contentType, origin: 'https://shop.example' } });
+
+  const conversionFields = (overrides: Record<string, string> = {}) => ({
+    poptin_id: t.demo.poptinId, client_id: t.demo.clientId, url: 'https://shop.example/landing?utm=x', referrer: 'https://search.example/',
+    trigger: 'display_after_sec_active', visitor: 'v-1', p_target: 'lead', title: 'Shop',
+    newExtraFields: JSON.stringify([{ field_key: 'email', label: 'Email address', type: 'email', value: 'Ada@Example.COM' }]),
+    ...overrides,
+  });
+
+  const viewerId = async () => {
+    const body = (await display({})).json() as { poptins: Array<{ viewer_id: string }> };
+    return body.poptins[0]!.viewer_id;
+  };
+
+  describe('POST /api/display/{clientId}', () => {
+    it('answers the SPEC §3 display response with the demo lightbox and its design', async () => {
+      const response = await display({ domain: 'shop.example', if_mobile: false, all_visited_pages: ['https://shop.example/'] });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      const body = response.json();
+      expect(body).toMatchObject({ display: 'allowed', message: '', if_freemium: false, is_client_restriction: false });
+      for (const key of ['country', 'country_code', 'cc', 'ip', 'lang', 'client_restriction_setting', 'wix_cart_details']) expect(body).toHaveProperty(key);
+      expect(body.poptins).toHaveLength(1);
+      const record = body.poptins[0];
+      expect(record).toMatchObject({
+        poptin_id: t.demo.poptinId, poptin_type: 'lightbox', poptin_format: 'format_1', poptin_target: 'lead', display: 1,
+        display_after_sec_active: 3, design_properties: { poptin_design_thank_screen: 1 },
+      });
+      expect(record.poptin_id).toMatch(/^[a-z0-9]{13}$/);
+      expect(record.design.screens.main.some((b: { kind: string }) => b.kind === 'fields')).toBe(true);
+    });
+
+    it('accepts application/json as well as text/plain beacons', async () => {
+      expect((await display({ domain: 'x' }, t.demo.clientId, 'application/json')).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['an unknown client id', () => display({}, 'nosuchclient'), 404, 'Unknown client id.'],
+      ['a client id with hostile characters', () => display({}, '..%2Fetc'), 400, undefined],
+      ['a body that is not JSON', () => display('{"domain":'), 400, 'Body is not valid JSON'],
+      ['a field of the wrong type', () => display({ if_mobile: 'very' }), 400, undefined],
+      ['an oversized body', () => display({ cookies: 'x'.repeat(BODY_LIMIT_BYTES) }), 413, undefined],
+    ])('refuses %s with a clear 4xx', async (_name, send, status, message) => {
+      const response = await send();
+      expect(response.statusCode).toBe(status);
+      const body = response.json();
+      expect(body.statusCode).toBe(status);
+      expect(typeof body.message).toBe('string');
+      if (message) expect(body.message).toBe(message);
+    });
+
+    it('serves a draft pop-up only to the preview that names it', async () => {
+      const { app, demo } = t;
+      const site = await app.db.selectFrom('sites').select(['id', 'account_id']).where('client_id', '=', demo.clientId).executeTakeFirstOrThrow();
+      const draftId = await createPopup(app.db, {
+        accountId: site.account_id, siteId: site.id, name: 'Draft', type: 'lightbox', format: 'format_2', target: 'lead', status: 'draft',
+        settings: { design_properties: {}, design: leadPopupDesign('he') },
+      });
+      const normal = (await display({})).json();
+      expect(normal.poptins.map((p: { poptin_id: string }) => p.poptin_id)).not.toContain(draftId);
+      const preview = (await display({ preview_poptin_id: draftId })).json();
+      expect(preview.poptins.map((p: { poptin_id: string }) => p.poptin_id)).toContain(draftId);
+      await app.db.deleteFrom('poptins').where('id', '=', draftId).execute();
+    });
+  });
+
+  describe('POST /api/display/viewed/{id} and closed/{id}', () => {
+    it('records a view and returns its poptin_view_id', async () => {
+      const response = await t.app.inject({
+        method: 'POST', url: `/api/display/viewed/${t.demo.poptinId}`, headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify({ viewer_id: await viewerId(), trigger: 'display_after_sec_active', client_id: t.demo.clientId, type: 'desktop', url: 'https://shop.example/' }),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().poptin_view_id).toMatch(/^\d+$/);
+      const row = await t.app.db.selectFrom('views').selectAll().where('id', '=', Number(response.json().poptin_view_id)).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ poptin_id: t.demo.poptinId, trigger: 'display_after_sec_active', device: 'desktop', url: 'https://shop.example/' });
+    });
+
+    it('writes nothing for a pop-up of another site or a wrong viewer id', async () => {
+      const before = await t.app.db.selectFrom('views').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const send = (clientId: string, viewer: string) => t.app.inject({
+        method: 'POST', url: `/api/display/viewed/${t.demo.poptinId}`, headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify({ viewer_id: viewer, client_id: clientId, url: 'https://x.example/' }),
+      });
+      expect((await send('someothersite', await viewerId())).statusCode).toBe(404);
+      expect((await send(t.demo.clientId, 'wrongviewer')).statusCode).toBe(404);
+      const after = await t.app.db.selectFrom('views').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    });
+
+    it('refuses a malformed pop-up id', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/display/viewed/short', payload: { viewer_id: 'a', client_id: 'b', url: 'c' } });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('records a close with its close trigger', async () => {
+      const response = await t.app.inject({
+        method: 'POST', url: `/api/display/closed/${t.demo.poptinId}`, headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify({ client_id: t.demo.clientId, url: 'https://shop.example/p', close_trigger: 'x_click' }),
+      });
+      expect(response.statusCode).toBe(200);
+      const row = await t.app.db.selectFrom('closes').selectAll().where('url', '=', 'https://shop.example/p').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ poptin_id: t.demo.poptinId, close_trigger: 'x_click' });
+    });
+  });
+
+  describe('POST /api/display/conversion/{viewer_id}', () => {
+    it('stores the lead before it answers success, email lowercased, empty fields skipped', async () => {
+      const response = await t.app.inject({
+        method: 'POST', url: `/api/display/conversion/${await viewerId()}`,
+        ...form(conversionFields({
+          newExtraFields: JSON.stringify([
+            { field_key: 'email', label: 'Email address', type: 'email', value: 'Ada@Example.COM' },
+            { field_key: 'first_name', label: 'First name', type: 'name', value: '' },
+          ]),
+          city: 'Haifa',
+          poptin_view_id: '1',
+        })),
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ success: true, integration: { conversion_code: '' } });
+      const row = await t.app.db.selectFrom('conversions').selectAll().where('id', '=', Number(body.conversion_id)).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ poptin_id: t.demo.poptinId, email: 'ada@example.com', url: 'https://shop.example/landing?utm=x', referrer: 'https://search.example/', trigger: 'display_after_sec_active', visitor: 'v-1', view_id: 1 });
+      expect(JSON.parse(row.fields)).toEqual([
+        { field_key: 'email', label: 'Email address', type: 'email', value: 'ada@example.com' },
+        { field_key: 'city', label: 'city', type: 'text', value: 'Haifa' },
+      ]);
+      expect(JSON.parse(row.context)).toMatchObject({ p_target: 'lead', title: 'Shop', poptin_id: t.demo.poptinId });
+    });
+
+    it.each([
+      ['an email with typos', { newExtraFields: JSON.stringify([{ field_key: 'email', label: 'Email', type: 'email', value: 'ada@@example' }]) }, 400, 'There are typos in the email'],
+      ['newExtraFields that is not JSON', { newExtraFields: '[{' }, 400, 'newExtraFields is not valid JSON'],
+      ['newExtraFields that is not a list', { newExtraFields: '{"a":1}' }, 400, 'newExtraFields must be a JSON array'],
+      ['a field without a key', { newExtraFields: '[{"value":"x"}]' }, 400, undefined],
+      ['a pop-up of another client', { client_id: 'someoneelse' }, 404, undefined],
+      ['a malformed pop-up id', { poptin_id: 'nope' }, 400, undefined],
+    ])('refuses %s and stores nothing', async (_name, overrides, status, message) => {
+      const count = async () => Number((await t.app.db.selectFrom('conversions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const before = await count();
+      const response = await t.app.inject({ method: 'POST', url: `/api/display/conversion/${await viewerId()}`, ...form(conversionFields(overrides)) });
+      expect(response.statusCode).toBe(status);
+      if (message) expect(response.json().message).toBe(message);
+      expect(await count()).toBe(before);
+    });
+
+    it('refuses a conversion sent to another account\'s viewer id', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/display/conversion/notthisaccount', ...form(conversionFields()) });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  it('answers an unknown route with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/display/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toContain('No route');
+  });
+});

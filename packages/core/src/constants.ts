@@ -1,0 +1,187 @@
+/**
+ * Every number of SPEC §9 (and the few timing numbers §1 and §4 state), named once.
+ * Browser and server import these; nothing else in the code base writes these numbers.
+ */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+
+// §1 — display modes
+/** §1: pop-up ids are 13 characters (on-click attribute, click-display path). */
+export const POPUP_ID_LENGTH = 13;
+/** §1: embedded pop-ups are re-checked every 5 s. */
+export const EMBEDDED_RECHECK_MS = 5 * SECOND;
+/** §1: query parameter that turns on preview mode. */
+export const PREVIEW_QUERY_PARAM = 'ppt-preview';
+
+// §9 — messages and field lengths
+/** §9: messages fade after 5 s. */
+export const MESSAGE_FADE_MS = 5 * SECOND;
+/** §9: phone numbers hold 7 to 15 digits or symbols. */
+export const PHONE_MIN_LENGTH = 7;
+export const PHONE_MAX_LENGTH = 15;
+/** §9: SMS numbers, stripped of separators, are 6 to 19 characters. */
+export const SMS_MIN_LENGTH = 6;
+export const SMS_MAX_LENGTH = 19;
+/** §9: name and email inputs have maxlength 254. */
+export const NAME_EMAIL_MAX_LENGTH = 254;
+/** §9: a required name is 1 to 40 characters. */
+export const NAME_MIN_LENGTH = 1;
+export const NAME_MAX_LENGTH = 40;
+
+// §9 — sessions and cookies
+/** §9: the time-on-site session record lasts 60 s and is refreshed every 20 s. */
+export const SESSION_RECORD_TTL_MS = 60 * SECOND;
+export const SESSION_RECORD_REFRESH_MS = 20 * SECOND;
+/** §9: cookies are refreshed every 60 s. */
+export const COOKIE_REFRESH_MS = 60 * SECOND;
+/** §9: cookie lifetimes. */
+export const COOKIE_LIFETIME_MS = {
+  clientId: 365 * DAY,
+  conversion: 365 * DAY,
+  visitor: 30 * DAY,
+  session: 30 * MINUTE,
+  frequencyRule: 365 * DAY,
+  viewed: 1 * DAY,
+  referrer: 2 * MINUTE,
+} as const;
+
+// §9 — store and page behaviour
+/** §9: browse abandonment is saved 5 s after the page view. */
+export const BROWSE_ABANDONMENT_DELAY_MS = 5 * SECOND;
+/** §9: store cart values come in cents. */
+export const CART_VALUE_CENTS_PER_UNIT = 100;
+/** §9: the scroll flag resets after 300 ms. */
+export const SCROLL_FLAG_RESET_MS = 300;
+/** §9: an animation ends after 1 s. */
+export const ANIMATION_END_MS = 1 * SECOND;
+/** §9: the teaser tab animation toggles every 3 s. */
+export const TAB_ANIMATION_TOGGLE_MS = 3 * SECOND;
+
+// §9 — frequency rules (d_f_r values)
+export const FREQUENCY_RULES = {
+  onceEveryFewVisits: 'display_once_every_few_visiting_4',
+  onceEveryFewDays: 'display_once_every_few_days_3',
+  onceAVisitor: 'display_once_a_visitor_2',
+  everyTimeEveryPage: 'all@display_everytime_everypage_5',
+} as const;
+export type FrequencyRule = (typeof FREQUENCY_RULES)[keyof typeof FREQUENCY_RULES];
+
+// §9 — default sizes (width x height, px unless noted)
+export const DEFAULT_SIZES = {
+  lightbox: { width: 800, height: 500 },
+  gamified: { width: 800, height: 500 },
+  /** bar width 1920; heights by variant. */
+  bar: { width: 1920, heights: [100, 197, 50, 105] },
+  browsing: { width: 285, height: 186 },
+  bside: { width: 402, height: 1080 },
+  /** fullpage is 100%; formats 4 and 8 take the screen size. */
+  fullpage: { width: '100%', height: '100%', screenSizeFormats: [4, 8] },
+  mobile: { width: 483, height: 150, compact: { formats: [3, 8], width: 390, height: 242 } },
+} as const;
+/** §9: the close icon is enlarged from 32 to 44 px. */
+export const CLOSE_ICON_BASE_PX = 32;
+export const CLOSE_ICON_ENLARGED_PX = 44;
+/** §9: last-format thresholds deciding close-button behaviour, per type. */
+export const LAST_FORMAT_THRESHOLDS = {
+  mobile: 5,
+  fullpage: 4,
+  browsing: 1,
+  sside: 4,
+  bside: 3,
+  social: 4,
+  bar: 5,
+  lightbox: 6,
+} as const;
+
+// §9 — closing and screens
+/** §9: the thank screen auto-closes after 5 s by default, otherwise 60 s (600 s when embedded). */
+export const THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS = 5 * SECOND;
+export const THANK_SCREEN_AUTO_CLOSE_OTHERWISE_MS = 60 * SECOND;
+export const THANK_SCREEN_AUTO_CLOSE_EMBEDDED_MS = 600 * SECOND;
+/** §9: a lead pop-up closes after 2 s on desktop or 0.1 s otherwise. */
+export const LEAD_CLOSE_DELAY_DESKTOP_MS = 2 * SECOND;
+export const LEAD_CLOSE_DELAY_MOBILE_MS = 100;
+/** §9: gamified pop-ups close after 4 s, three times that with a coupon. */
+export const GAMIFIED_CLOSE_DELAY_MS = 4 * SECOND;
+export const GAMIFIED_COUPON_CLOSE_FACTOR = 3;
+/** §9: the default redirect delay is 1 s. */
+export const REDIRECT_DELAY_DEFAULT_MS = 1 * SECOND;
+/** §9: Escape closes after 800 ms; a background click re-checks after 1 s. */
+export const ESCAPE_CLOSE_DELAY_MS = 800;
+export const BACKGROUND_CLICK_RECHECK_MS = 1 * SECOND;
+/** §9: entry animation 300 ms, exit animation 800 ms, coupon tooltip 500 ms. */
+export const ENTRY_ANIMATION_MS = 300;
+export const EXIT_ANIMATION_MS = 800;
+export const COUPON_TOOLTIP_MS = 500;
+
+// §9 — store products, timer, ticker, teaser tab
+export const MAX_STORE_PRODUCTS = 3;
+/** §9: product titles are cut at 50 characters plus an ellipsis. */
+export const PRODUCT_TITLE_MAX_CHARS = 50;
+export const TIMER_TICK_MS = 1 * SECOND;
+export const NEWSTICKER_DEFAULT_MS = 7000;
+/** §9: ticker speed is its duration divided by 400, in seconds. */
+export const TICKER_SPEED_DIVISOR = 400;
+/** §9: tab order starts at 500 in steps of 100. */
+export const TAB_ORDER_START = 500;
+export const TAB_ORDER_STEP = 100;
+
+// §4 — gamified timings and submit guard
+/** §4: the scratch area hides when at most 50 percent remains; 3 s later the flow goes on. */
+export const SCRATCH_HIDE_REMAINING_PERCENT = 50;
+export const SCRATCH_REVEAL_DELAY_MS = 3 * SECOND;
+/** §4: a wheel spin lasts 7 s; the result screen shows about 1 s later. */
+export const WHEEL_SPIN_MS = 7 * SECOND;
+export const WHEEL_RESULT_DELAY_MS = 1 * SECOND;
+/** §4: post-play screen delay 8 s. */
+export const POST_PLAY_SCREEN_DELAY_MS = 8 * SECOND;
+/**
+ * §4: duplicate submits are blocked "until a delay passes"; the spec gives no number, so we
+ * take the exit animation's length: a second click inside it is certainly a double click.
+ */
+export const DUPLICATE_SUBMIT_GUARD_MS = EXIT_ANIMATION_MS;
+
+// §9 — chat widget
+export const CHAT_MESSAGE_MAX_LENGTH = 300;
+export const CHAT_CLOSED_COOKIE_MS = 7 * DAY;
+export const CHAT_PERSIST_KEY = 'persist:qlwapp';
+export const CHAT_PERSIST_MS = 30 * DAY;
+export const CHAT_CLOSE_ANIMATION_MS = 300;
+export const CHAT_CONSENT_HIDE_MS = 1000;
+export const CHAT_SCROLL_DELAY_MS = 700;
+/** §4: the back arrow reverts after 300 ms. */
+export const CHAT_BACK_REVERT_MS = 300;
+/** §9: mobile means a width of at most 430 px and touch. */
+export const CHAT_MOBILE_MAX_WIDTH_PX = 430;
+/** §9: on mobile the box is 70% of the window height minus header and footer. */
+export const CHAT_MOBILE_BOX_HEIGHT_RATIO = 0.7;
+
+// §9 — content site
+export const PAGINATION_SCROLL_MS = 1000;
+export const TOC_SCROLL_MS = 500;
+export const PAGINATION_OFFSET_PX = 160;
+/** §9: the table-of-contents offset is used only above 30. */
+export const TOC_OFFSET_MIN = 30;
+export const TOC_STICKY_DEFAULT_OFFSET = 30;
+export const TOC_ACTIVE_HEADING_OFFSET = 5;
+export const TOC_TOGGLE_COOKIE_MS = 30 * DAY;
+/** §9 and §7: share windows are 600x400 at left 400, top 100; Mastodon's 770x520. */
+export const SHARE_POPUP_WINDOW = { width: 600, height: 400, left: 400, top: 100 } as const;
+export const MASTODON_SHARE_WINDOW = { width: 770, height: 520 } as const;
+export const SHARE_OFFSET_PX = -10;
+export const SHARE_COUNTS_ENABLED_DEFAULT = false;
+export const SHARE_SLIDE_MS = 400;
+/** §9: counts from 1,000 show with one decimal and K, from 1,000,000 with M. */
+export const SHARE_COUNT_THOUSANDS = 1_000;
+export const SHARE_COUNT_MILLIONS = 1_000_000;
+export const CAROUSEL_SLIDES = { desktop: 3, tablet: 2, mobile: 1, minimum: 2 } as const;
+export const PAGINATION_DEFAULT_PAGE_LINKS = 5;
+
+// §3 — stored items
+/** §3: recent product ids (last_visited) keep at most 4 ids. */
+export const LAST_VISITED_MAX_IDS = 4;
+
+/** The widget bundle's URL version: `/sdk/v{N}/widget.js`. */
+export const WIDGET_API_VERSION = 1;

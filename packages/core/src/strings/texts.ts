@@ -1,0 +1,27 @@
+import type { Language } from '../types/design.js';
+
+/**
+ * Every fixed text a visitor can see, in English and Hebrew (SPEC §1), one constant per text so
+ * a bundle carries only the texts it uses. Use with `t(lang, texts.sentSuccessfully)`.
+ */
+export type Text = Readonly<Record<Language, string>>;
+
+export const sentSuccessfully: Text = { en: 'Sent successfully!', he: 'נשלח בהצלחה!' };
+export const copied: Text = { en: 'Copied', he: 'הועתק' };
+export const skip: Text = { en: 'Skip', he: 'דלג' };
+export const close: Text = { en: 'Close', he: 'סגירה' };
+export const submit: Text = { en: 'Submit', he: 'שליחה' };
+export const previewBanner: Text = { en: 'This is a preview. Submission will not be functional.', he: 'זוהי תצוגה מקדימה. השליחה לא תפעל.' };
+export const nameTitle: Text = { en: 'Please enter at least 2 or more characters', he: 'נא להזין לפחות 2 תווים' };
+export const phonePattern: Text = { en: 'Please enter 7 to 15 digits and avoid using letters or symbols', he: 'נא להזין 7 עד 15 ספרות, ללא אותיות או סימנים' };
+export const phoneInvalid: Text = { en: 'Please enter a valid phone number', he: 'נא להזין מספר טלפון תקין' };
+export const phoneInternationalInvalid: Text = { en: 'Invalid number - please try again', he: 'מספר לא תקין - נא לנסות שוב' };
+export const emailTypos: Text = { en: 'There are typos in the email', he: 'יש שגיאות הקלדה בכתובת האימייל' };
+export const emailSuggestion: Text = { en: 'Did you mean {suggestion}?', he: 'האם התכוונת ל-{suggestion}?' };
+export const emailBusinessOnly: Text = { en: 'Only business emails are allowed', he: 'ניתן להזין כתובות אימייל עסקיות בלבד' };
+export const birthdayInvalid: Text = { en: 'Please enter a valid birthday.', he: 'נא להזין תאריך לידה תקין.' };
+export const requiredField: Text = { en: 'This field is required', he: 'שדה חובה' };
+export const clientRestricted: Text = { en: 'Client restricted', he: 'הלקוח מוגבל' };
+export const maxViewsReached: Text = { en: 'You have been reached the max poptins views number', he: 'הגעת למספר הצפיות המרבי' };
+export const upgradePrompt: Text = { en: 'This site has reached its plan limit. Upgrade to keep showing pop-ups.', he: 'האתר הגיע למגבלת התוכנית. יש לשדרג כדי להמשיך להציג חלונות קופצים.' };
+export const sendFailed: Text = { en: 'We could not send this. Please try again.', he: 'לא הצלחנו לשלוח. נא לנסות שוב.' };

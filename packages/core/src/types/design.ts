@@ -1,0 +1,51 @@
+import type { FormFieldEntry } from './form-field.js';
+
+/** SPEC §2 screens inside a pop-up. */
+export const SCREEN_NAMES = ['main', 'thank_you', 'play', 'winning', 'losing', 'teaser'] as const;
+export type ScreenName = (typeof SCREEN_NAMES)[number];
+
+export type Language = 'en' | 'he';
+
+/** A form field as designed: the SPEC §3 entry plus what the owner sets on it. */
+export interface DesignedField extends FormFieldEntry {
+  label?: string;
+  required?: boolean;
+  /** choices of radio, select, multi-select, preference */
+  options?: string[];
+  /** the owner's own message for a failed rule */
+  error_message?: string;
+}
+
+export type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'image'; src: string; alt: string }
+  | { kind: 'fields'; fields: DesignedField[] }
+  | { kind: 'button'; text: string; action: 'submit' | 'close' | 'link'; url?: string }
+  | { kind: 'coupon'; code: string }
+  | { kind: 'countdown'; ends_at: string }
+  | { kind: 'products'; product_ids: string[] }
+  | { kind: 'ticker'; messages: string[]; duration_ms?: number }
+  /** owner-authored markup, sanitised when saved */
+  | { kind: 'html'; html: string };
+export type BlockKind = Block['kind'];
+
+/** Theme tokens: colours as CSS colours, radius in px, overlay as a CSS colour with alpha. */
+export interface Theme {
+  background: string;
+  text: string;
+  accent: string;
+  accent_text: string;
+  font: string;
+  radius: number;
+  overlay: string;
+}
+
+export interface ScreenSet { screens: Partial<Record<ScreenName, Block[]>> }
+
+export interface PopupDesign extends ScreenSet {
+  lang: Language;
+  theme: Theme;
+  /** used instead of `screens` on mobile when design_properties.switch_mobile_editor is on */
+  mobile?: ScreenSet;
+}

@@ -1,0 +1,178 @@
+import type { FrequencyRule } from '../constants.js';
+import type { PopupDesign } from './design.js';
+
+/** SPEC §1: the pop-up types. */
+export const POPUP_TYPES = [
+  'lightbox', 'bar', 'bside', 'sside', 'fullpage', 'mobile', 'social', 'embedded', 'gamified', 'browsing', 'content',
+] as const;
+export type PopupType = (typeof POPUP_TYPES)[number];
+
+/** SPEC §1: format counts per type (format_1 .. format_N). `content` has no numbered formats. */
+export const FORMAT_COUNTS: Readonly<Partial<Record<PopupType, number>>> = {
+  lightbox: 22, sside: 19, bside: 9, social: 8, bar: 17, fullpage: 12, mobile: 17, embedded: 7, gamified: 3, browsing: 3,
+};
+export type PopupFormat = `format_${number}`;
+
+/** SPEC §3 poptin_target. */
+export type PopupTarget = 'lead' | 'click' | 'social_proof' | 'redirect' | 'coupon' | 'announcement' | (string & {});
+
+/** SPEC §3 match roles, shared by every filter. */
+export const MATCH_ROLES = ['contain', 'exact', 'start', 'end', 'greater_than', 'less_than', 'any_value'] as const;
+export type MatchRole = (typeof MATCH_ROLES)[number];
+
+/** SPEC §2 positions. */
+export type HorizontalPosition = 'left' | 'center' | 'right';
+export type VerticalPosition = 'top' | 'middle' | 'bottom';
+export type PopupLocation = `${VerticalPosition}_${HorizontalPosition}`;
+
+export type CloseOptionsType = 'closing_options-x' | 'closing_options-button' | 'closing_options-';
+export type CloseTrigger = 'cancel_click' | 'auto_close' | 'bg_click' | 'timer' | 'x_click' | 'submit';
+
+/** SPEC §3 coupon. */
+export interface Coupon { code: string; coupon_type: string }
+
+/** SPEC §3 design_properties. Flags travel as 0/1 or booleans on the wire; both are accepted. */
+export type Flag = boolean | 0 | 1 | '0' | '1';
+export interface DesignProperties {
+  timer_ver?: string;
+  timer?: string;
+  switch_mobile_editor?: Flag;
+  poptin_location?: PopupLocation | (string & {});
+  poptin_design_close_options_type?: CloseOptionsType;
+  poptin_design_show_x_comment?: string;
+  poptin_design_show_x_after_sec?: number;
+  poptin_design_auto_close?: Flag;
+  poptin_design_auto_close_sec?: number;
+  poptin_design_close_on_screen_click?: Flag;
+  poptin_design_content_lock?: Flag;
+  poptin_design_entry_effect?: string;
+  poptin_design_exit_effect?: string;
+  poptin_design_thank_screen?: Flag;
+  poptin_design_thank_screen_auto_close?: Flag;
+  poptin_design_thank_screen_auto_close_sec?: number;
+  poptin_design_redirect?: Flag;
+  poptin_design_redirect_url?: string;
+  poptin_design_redirect_send_form_data?: Flag;
+  disable_post_play_screen?: Flag;
+  field_checkbox_required?: Flag;
+  field_checkbox_default_marked?: Flag;
+  coupon?: Coupon;
+  add_to_cart?: ShopifyProductSettings;
+  shopify_add_to_cart_2?: ShopifyProductSettings;
+  shopify_add_to_cart_3?: ShopifyProductSettings;
+  shopify_add_to_cart_4?: ShopifyProductSettings;
+  shopify_add_to_cart_5?: ShopifyProductSettings;
+  shopify_add_to_cart_6?: ShopifyProductSettings;
+}
+
+/** SPEC §3 triggers. A value of 0/false/undefined means the trigger is off. */
+export interface Triggers {
+  display_after_sec_active?: number | false;
+  display_after_sec_active_on?: 'page' | 'website';
+  /** percent of page height */
+  display_after_scroll_active?: number | false;
+  display_after_page_click_number_active?: number | false;
+  display_after_visit_page_active?: number | false;
+  display_after_inactive_seconds_active?: number | false;
+  display_after_exit_website_active?: Flag;
+  display_if_adblock_active?: Flag;
+}
+
+/** SPEC §3 js_filter entry (display_if_specific_js list). */
+export interface JsFilterPair { js_name_pair: string; js_value_pair: string; js_show_pair: MatchRole }
+export interface CookieFilterPair { cookie_name_pair: string; cookie_value_pair: string; cookie_show_pair: MatchRole }
+
+export interface Filters {
+  js_filter?: { display_if_specific_js: JsFilterPair[] };
+  cookie_filter?: CookieFilterPair[];
+  /**
+   * Pipe string: `show|seen_poptin|lightbox|{poptin_id or any}`.
+   * First part show/dont_show; second seen_poptin/not_seen/closed/converted.
+   */
+  engagement_with_other_poptin_filter?: string;
+  source_code_target_active?: Flag;
+  source_code_target_html?: string;
+  source_code_target_role?: MatchRole;
+}
+
+/** SPEC §3 cart spec filters. */
+export type CartSpecFilter = 'greater_than' | 'equal' | 'greater_than_or_equal';
+export interface CartTriggers {
+  shopify_cart_trigger_active?: Flag;
+  shopify_cart_trigger_action?: string;
+  shopify_cart_trigger_products?: string[];
+  shopify_cart_trigger_cart_spec_filter?: CartSpecFilter;
+  shopify_cart_trigger_cart_spec_value?: number;
+  wix_cart_trigger_active?: Flag;
+  wix_cart_trigger_action?: string;
+  wix_cart_trigger_products?: string[];
+  wix_cart_trigger_cart_spec_filter?: CartSpecFilter;
+  wix_cart_trigger_cart_spec_value?: number;
+}
+
+/** SPEC §3 shopify_product_settings. */
+export type ButtonsAction = 'add_to_cart' | 'add_to_cart_redirect' | 'redirect' | 'redirect_blank' | 'no_buttons';
+export interface ShopifyProductSettings {
+  button_text: string;
+  product_url: string;
+  product_name: string;
+  product_id: string;
+  variant_id: string;
+  buttons_action: ButtonsAction;
+}
+
+/** SPEC §3 store product. */
+export interface StoreProduct {
+  product_id: string;
+  variant_id: string;
+  image: string;
+  desc: string;
+  title: string;
+  handle: string;
+  inventory_quantity: number;
+  price: number;
+  compare_at_price: number | null;
+  currency_symbol: string;
+}
+
+/** SPEC §3 pop-up record, exactly as the display response carries it. */
+export interface PopupRecord extends Triggers, Filters, CartTriggers {
+  poptin_id: string;
+  poptin_name: string;
+  poptin_type: PopupType;
+  poptin_format: PopupFormat;
+  poptin_target: PopupTarget;
+  /** template URL (SPEC §7 GET pop-up template URL) */
+  poptin_url?: string;
+  /** rendered html of the design, when the template is served as markup */
+  poptin?: string;
+  account_id: string;
+  viewer_id: string;
+  display: Flag;
+  cookie?: string;
+  /** display-frequency amount (days or visits, depending on the rule) */
+  d_f_a?: number;
+  d_f_r?: FrequencyRule;
+  ab_test?: Flag;
+  ab_test_parent_id?: string | null;
+  auto_pilot_trigger?: Flag;
+  if_poptin_credit?: Flag;
+  is_teasers_on?: Flag;
+  on_click?: Flag;
+  x_close_button?: Flag;
+  stop_showing_to_converted_users?: Flag;
+  field_poptin_height?: number;
+  client_restriction_setting?: string | null;
+  /** tag attached to leads of this pop-up */
+  poptin_fields?: string;
+  design_properties: DesignProperties;
+  shopify_product_settings?: ShopifyProductSettings;
+  /** Beckon's design model (ARCHITECTURE: the design travels as data). */
+  design: PopupDesign;
+}
+
+/** The part of a record that lives in its identity columns; everything else is its settings. */
+export type PopupIdentityKey =
+  'poptin_id' | 'poptin_name' | 'poptin_type' | 'poptin_format' | 'poptin_target' | 'account_id' | 'viewer_id' | 'display';
+/** What an owner edits: triggers, filters, frequency, design properties and the design. */
+export type PopupSettings = Omit<PopupRecord, PopupIdentityKey>;

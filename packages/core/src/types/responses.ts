@@ -1,0 +1,48 @@
+import type { PopupRecord } from './popup.js';
+
+/** SPEC §6: a not_allowed display response stops display and shows the upgrade prompt. */
+export type DisplayVerdict = 'allowed' | 'not_allowed';
+
+/** SPEC §3 display response. */
+export interface DisplayResponse {
+  display: DisplayVerdict;
+  message: string;
+  poptins: PopupRecord[];
+  country: string;
+  country_code: string;
+  cc: string;
+  ip: string;
+  lang: string;
+  if_freemium: boolean;
+  is_client_restriction: boolean;
+  client_restriction_setting: string | null;
+  wix_cart_details: unknown | null;
+}
+
+/** SPEC §3 sign-up response. */
+export type SignupStatus = 'success' | 'update' | 'failure' | 'already_exist' | 'invalid' | 'gcaptchaEmpty' | 'gcaptchaFail';
+export interface SignupResponse {
+  status: SignupStatus;
+  msg: { successMsg: string; errorMsg: string; existMsg: string; invalidMsg: string } | string;
+  redirect?: string;
+  turnstileCaptcha?: boolean;
+}
+
+/** SPEC §3 view response. */
+export interface ViewResponse { poptin_view_id: string }
+
+/** SPEC §3 conversion response. */
+export interface ConversionResponse {
+  success: boolean;
+  conversion_id: string;
+  integration: { conversion_code: string };
+}
+
+/** SPEC §3 recommendation response. */
+export interface RecommendationResponse<P = unknown> { success: boolean; data: { products: P[] }; currency: string }
+
+/** SPEC §3 share-count response. */
+export interface ShareCountResponse { status: number; message: string | Record<string, unknown>; facebook: boolean; facebook_urls: string[] }
+
+/** A clear error for bad input on any Beckon route. */
+export interface ErrorResponse { statusCode: number; error: string; message: string }

@@ -1,0 +1,33 @@
+import { EMBED_GLOBAL } from '@beckon/core';
+
+export interface Embed {
+  /** the server the widget came from; every call goes back there */
+  origin: string;
+  clientId: string;
+  /** CSP nonce of the script tag, reused for the styles we add */
+  nonce: string | undefined;
+}
+
+/**
+ * Finds the script tag that loaded us (the loader inserts it with data-client). A module script
+ * has no document.currentScript, so it is found by its own URL.
+ */
+export function findEmbed(selfUrl: string): Embed | null {
+  const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-client]'));
+  const script = scripts.find((s) => s.src === selfUrl) ?? scripts.find((s) => s.src.includes('/sdk/v'));
+  const clientId = script?.dataset.client;
+  if (!script || !clientId) return null;
+  return { origin: new URL(selfUrl).origin, clientId, nonce: script.nonce || undefined };
+}
+
+type QueueFunction = ((...args: unknown[]) => void) & { q?: unknown[][] };
+
+/** Replays what the page queued before we loaded, then takes calls directly. */
+export function drainQueue(handle: (command: string, args: unknown[]) => void): void {
+  const w = window as unknown as Record<string, QueueFunction | undefined>;
+  const queued = w[EMBED_GLOBAL]?.q ?? [];
+  const live: QueueFunction = (...args) => handle(String(args[0]), args.slice(1));
+  live.q = [];
+  w[EMBED_GLOBAL] = live;
+  for (const args of queued) handle(String(args[0]), Array.from(args).slice(1));
+}

@@ -1,0 +1,52 @@
+import type { Block, Language } from '@beckon/core';
+import { Fields } from './Fields.js';
+
+interface BlocksProps {
+  blocks: Block[];
+  lang: Language;
+  errors: Record<string, string>;
+  idPrefix: string;
+  headingId: string;
+  submitLabel: string | null;
+  submitting: boolean;
+  onCloseClick: () => void;
+}
+
+/** Lays out one screen's blocks in order; the first heading labels the dialog. */
+export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel, submitting, onCloseClick }: BlocksProps) {
+  let headingSeen = false;
+  return (
+    <>
+      {blocks.map((block, index) => {
+        switch (block.kind) {
+          case 'heading': {
+            const id = headingSeen ? undefined : headingId;
+            headingSeen = true;
+            return <h2 key={index} id={id} className="bk-heading">{block.text}</h2>;
+          }
+          case 'text':
+            return <p key={index} className="bk-text">{block.text}</p>;
+          case 'image':
+            return <img key={index} className="bk-image" src={block.src} alt={block.alt} />;
+          case 'fields':
+            return <Fields key={index} fields={block.fields} lang={lang} errors={errors} idPrefix={idPrefix} />;
+          case 'button':
+            if (block.action === 'submit') {
+              return (
+                <button key={index} type="submit" className="bk-button" disabled={submitting} aria-busy={submitting ? 'true' : undefined}>
+                  {submitLabel ?? block.text}
+                </button>
+              );
+            }
+            if (block.action === 'link' && block.url) {
+              return <a key={index} className="bk-button" href={block.url}>{block.text}</a>;
+            }
+            return <button key={index} type="button" className="bk-button bk-button-secondary" onClick={onCloseClick}>{block.text}</button>;
+          default:
+            // Blocks this build does not lay out yet are left out rather than shown broken.
+            return null;
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import {
+  directionOf, EXIT_ANIMATION_MS, isOn, LEAD_CLOSE_DELAY_DESKTOP_MS, LEAD_CLOSE_DELAY_MOBILE_MS, t,
+  THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, fieldValueError, texts,
+  type Block, type CloseTrigger, type DesignedField, type PopupRecord, type SubmittedField,
+} from '@beckon/core';
+import { Blocks } from './Blocks.js';
+import { useDialog } from './use-dialog.js';
+import type { Device, PopupViewProps } from './types.js';
+
+const MODAL_TYPES = new Set(['lightbox', 'fullpage', 'gamified']);
+
+function screensFor(record: PopupRecord, device: Device) {
+  const { design } = record;
+  const mobile = device === 'mobile' && isOn(record.design_properties.switch_mobile_editor) && design.mobile;
+  return (mobile || design).screens;
+}
+
+function fieldsOf(blocks: Block[]): DesignedField[] {
+  return blocks.flatMap((b) => (b.kind === 'fields' ? b.fields : []));
+}
+
+function themeStyle(record: PopupRecord): CSSProperties {
+  const th = record.design.theme;
+  return {
+    '--bk-bg': th.background, '--bk-text': th.text, '--bk-accent': th.accent, '--bk-accent-text': th.accent_text,
+    '--bk-font': th.font, '--bk-radius': `${th.radius}px`, '--bk-overlay': th.overlay,
+  } as CSSProperties;
+}
+
+/** One pop-up: its screens, its form and its closing, rendered from the record's design. */
+export function PopupView({ record, device, onSubmit, onClosed, initialScreen = 'main', still = false }: PopupViewProps) {
+  const { design, design_properties: props } = record;
+  const lang = design.lang;
+  const screens = screensFor(record, device);
+  const modal = MODAL_TYPES.has(record.poptin_type);
+  const idPrefix = `bk-${record.poptin_id}`;
+  const headingId = `${idPrefix}-title`;
+
+  const [screen, setScreen] = useState<'main' | 'thank_you'>(initialScreen);
+  const [leaving, setLeaving] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [converted, setConverted] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formMessage, setFormMessage] = useState('');
+  const [submitLabel, setSubmitLabel] = useState<string | null>(null);
+  const [shake, setShake] = useState(false);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const timers = useRef<number[]>([]);
+
+  const later = useCallback((ms: number, fn: () => void) => {
+    timers.current.push(window.setTimeout(fn, ms));
+  }, []);
+  useEffect(() => () => timers.current.forEach((id) => clearTimeout(id)), []);
+
+  const close = useCallback((trigger: CloseTrigger, wasConverted = converted) => {
+    if (leaving) return;
+    setLeaving(true);
+    if (still) onClosed(trigger, wasConverted);
+    else later(EXIT_ANIMATION_MS, () => onClosed(trigger, wasConverted));
+  }, [leaving, still, onClosed, converted, later]);
+
+  const onEscape = useCallback(() => close('cancel_click'), [close]);
+  useDialog(dialogRef, modal, onEscape, !leaving && !still);
+
+  const blocks = screens[screen] ?? [];
+
+  const afterSuccess = () => {
+    setConverted(true);
+    const thankYou = screens.thank_you;
+    if (isOn(props.poptin_design_thank_screen) && thankYou && thankYou.length > 0) {
+      setScreen('thank_you');
+      if (isOn(props.poptin_design_thank_screen_auto_close)) {
+        const seconds = Number(props.poptin_design_thank_screen_auto_close_sec);
+        later(seconds > 0 ? seconds * 1000 : THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, () => close('auto_close', true));
+      }
+      return;
+    }
+    // SPEC §4: a lead pop-up without a thank screen says so on its button, then closes.
+    setSubmitLabel(t(lang, texts.sentSuccessfully));
+    later(device === 'desktop' ? LEAD_CLOSE_DELAY_DESKTOP_MS : LEAD_CLOSE_DELAY_MOBILE_MS, () => close('submit', true));
+  };
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    if (submitting || converted) return;
+    const form = event.currentTarget as HTMLFormElement;
+    const data = new FormData(form);
+    const fields = fieldsOf(blocks);
+    const found: Record<string, string> = {};
+    const values: SubmittedField[] = [];
+    for (const field of fields) {
+      const value = String(data.get(field.field_key) ?? '');
+      const error = fieldValueError(field, value, lang);
+      if (error) found[field.field_key] = error;
+      values.push({ field_key: field.field_key, label: field.label ?? field.name, type: field.type, value: value.trim() });
+    }
+    setErrors(found);
+    setFormMessage('');
+    const invalid = Object.keys(found);
+    if (invalid.length > 0) {
+      setShake(true);
+      later(500, () => setShake(false));
+      form.querySelector<HTMLInputElement>(`[name="${invalid[0]}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    const outcome = await onSubmit(values);
+    setSubmitting(false);
+    if (outcome.ok) afterSuccess();
+    else setFormMessage(outcome.message);
+  };
+
+  useEffect(() => {
+    if (screen === 'thank_you' && !still) dialogRef.current?.focus({ preventScroll: true });
+  }, [screen, still]);
+
+  const effect = props.poptin_design_entry_effect || 'fade_in';
+  const stateClass = still ? 'bk-still' : leaving ? 'bk-leave' : `bk-enter bk-enter-${effect}`;
+  const closeOptions = props.poptin_design_close_options_type ?? 'closing_options-x';
+
+  const dialog = (
+    <div
+      ref={dialogRef}
+      className={`bk-popup bk-type-${record.poptin_type} bk-${device} ${stateClass}${shake ? ' bk-shake' : ''}`}
+      role="dialog"
+      aria-modal={modal ? 'true' : undefined}
+      aria-labelledby={blocks.some((b) => b.kind === 'heading') ? headingId : undefined}
+      aria-label={blocks.some((b) => b.kind === 'heading') ? undefined : record.poptin_name}
+      dir={directionOf(lang)}
+      lang={lang}
+      tabIndex={-1}
+      style={themeStyle(record)}
+    >
+      {closeOptions !== 'closing_options-' && (
+        <button type="button" className="bk-close" aria-label={t(lang, texts.close)} onClick={() => close('x_click')}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      )}
+      <form className={`bk-screen bk-screen-${screen}`} noValidate onSubmit={submit as never}>
+        <Blocks
+          blocks={blocks}
+          lang={lang}
+          errors={errors}
+          idPrefix={idPrefix}
+          headingId={headingId}
+          submitLabel={submitLabel}
+          submitting={submitting}
+          onCloseClick={() => close('cancel_click')}
+        />
+        {formMessage && <p className="bk-error bk-form-error" role="alert">{formMessage}</p>}
+      </form>
+    </div>
+  );
+
+  if (!modal) return dialog;
+  const onOverlayClick = (event: { target: EventTarget | null; currentTarget: EventTarget | null }) => {
+    if (event.target === event.currentTarget && isOn(props.poptin_design_close_on_screen_click)) close('bg_click');
+  };
+  return (
+    <div className={`bk-overlay ${leaving ? 'bk-overlay-leave' : still ? '' : 'bk-overlay-enter'}`} onClick={onOverlayClick} style={themeStyle(record)}>
+      {dialog}
+    </div>
+  );
+}

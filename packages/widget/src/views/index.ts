@@ -1,0 +1,3 @@
+export { PopupView } from './PopupView.js';
+export { popupCss } from './styles.js';
+export type { PopupViewProps, SubmitOutcome, Device } from './types.js';

@@ -1,0 +1,18 @@
+import type { CloseTrigger, PopupRecord, SubmittedField } from '@beckon/core';
+
+export type Device = 'desktop' | 'mobile';
+
+/** What the runtime (or the dashboard preview) answers when the visitor submits. */
+export type SubmitOutcome = { ok: true } | { ok: false; message: string };
+
+export interface PopupViewProps {
+  record: PopupRecord;
+  device: Device;
+  /** sends the lead; resolves when the server acknowledged it (or refused it) */
+  onSubmit: (fields: SubmittedField[]) => Promise<SubmitOutcome>;
+  /** called once the exit animation has finished */
+  onClosed: (trigger: CloseTrigger, converted: boolean) => void;
+  /** the dashboard preview renders a screen without animations or timers */
+  initialScreen?: 'main' | 'thank_you';
+  still?: boolean;
+}

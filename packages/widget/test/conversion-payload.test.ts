@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CONVERSION_CONTEXT_FIELDS, leadPopupDesign, type PopupRecord } from '@beckon/core';
+import { conversionPayload } from '../src/runtime/conversion.js';
+
+const record: PopupRecord = {
+  poptin_id: 'abcdefghijklm', poptin_name: 'Welcome', poptin_type: 'lightbox', poptin_format: 'format_1', poptin_target: 'lead',
+  account_id: 'acc', viewer_id: 'viewer', display: 1, design_properties: { coupon: { code: 'WELCOME10', coupon_type: 'code' } }, design: leadPopupDesign('en'),
+};
+
+describe('conversion payload (SPEC §7)', () => {
+  const payload = conversionPayload(record, [
+    { field_key: 'email', label: 'Email', type: 'email', value: 'ada@example.com' },
+    { field_key: 'url', label: 'Your website', type: 'website_url', value: 'https://ada.example' },
+  ], { origin: 'https://beckon.example', clientId: 'client1', visitor: 'v1', trigger: 'display_after_sec_active', viewId: '42' });
+
+  it('carries every §7 context field as a string', () => {
+    for (const key of CONVERSION_CONTEXT_FIELDS.filter((k) => !k.startsWith('store_'))) expect(typeof payload[key]).toBe('string');
+    expect(payload).toMatchObject({ poptin_id: 'abcdefghijklm', client_id: 'client1', visitor: 'v1', trigger: 'display_after_sec_active', poptin_view_id: '42', p_target: 'lead', coupon: 'WELCOME10', url: location.href });
+  });
+
+  it('puts field values under their keys without overwriting context, and all of them in newExtraFields', () => {
+    expect(payload.email).toBe('ada@example.com');
+    expect(payload.url).toBe(location.href);
+    expect(JSON.parse(payload.newExtraFields!)).toHaveLength(2);
+  });
+});

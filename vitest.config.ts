@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import { preactAliases, serverSourceConditions, sourceConditions } from './packages/widget/vite.config.js';
+
+/** One run, three projects: pure rules, the widget in a DOM, the server on SQLite and PostgreSQL. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions: serverSourceConditions },
+        ssr: { resolve: { conditions: serverSourceConditions } },
+        test: {
+          name: 'core',
+          include: ['packages/core/test/**/*.test.ts'],
+          environment: 'node',
+          // The snippet test inserts a script tag; happy-dom need not fetch it.
+          environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
+        },
+      },
+      {
+        resolve: { alias: preactAliases, conditions: sourceConditions },
+        test: { name: 'widget', include: ['packages/widget/test/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      {
+        resolve: { conditions: serverSourceConditions },
+        ssr: { resolve: { conditions: serverSourceConditions } },
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/support/ensure-postgres.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
