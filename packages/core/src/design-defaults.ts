@@ -24,13 +24,13 @@ const copy = {
     heading: 'Get 10% off your first order',
     text: 'Join our newsletter for early access to new arrivals and members-only offers.',
     label: 'Email address', placeholder: 'you@example.com', button: 'Get my discount',
-    thanksHeading: 'Thank you!', thanksText: 'Check your inbox: your code is on its way.',
+    thanksHeading: 'Thank you!', thanksText: 'Check your inbox: your code is on its way.', continue: 'Continue shopping',
   },
   he: {
     heading: 'קבלו 10% הנחה על ההזמנה הראשונה',
     text: 'הצטרפו לניוזלטר שלנו לגישה מוקדמת למוצרים חדשים ולהטבות לחברים בלבד.',
     label: 'כתובת אימייל', placeholder: 'you@example.com', button: 'לקבלת ההנחה',
-    thanksHeading: 'תודה!', thanksText: 'הקוד בדרך לתיבת הדואר שלכם.',
+    thanksHeading: 'תודה!', thanksText: 'הקוד בדרך לתיבת הדואר שלכם.', continue: 'להמשך הקנייה',
   },
 } as const;
 
@@ -50,6 +50,7 @@ export function leadPopupDesign(lang: Language = 'en'): PopupDesign {
       thank_you: [
         { kind: 'heading', text: c.thanksHeading },
         { kind: 'text', text: c.thanksText },
+        { kind: 'button', text: c.continue, action: 'close' },
       ],
     },
   };

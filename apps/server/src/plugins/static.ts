@@ -17,6 +17,8 @@ export default fp<{ paths: ServerConfig['paths'] }>(async (app, { paths }) => {
     await app.register(fastifyStatic, {
       root: paths.widgetDist,
       prefix: `/sdk/v${WIDGET_API_VERSION}/`,
+      // widget.js.gz / .br are written at build time at the highest levels.
+      preCompressed: true,
       // Host pages load lazy chunks with import(), which is a CORS request.
       setHeaders: (res) => {
         res.header('Access-Control-Allow-Origin', '*');

@@ -24,7 +24,7 @@ export const popupCss = `
 .bk-button{display:inline-flex;align-items:center;justify-content:center;width:100%;min-height:48px;padding:10px 18px;font:inherit;font-weight:700;color:var(--bk-accent-text);background:var(--bk-accent);border:0;border-radius:8px;cursor:pointer;text-decoration:none;transition:filter .15s}
 .bk-button:hover{filter:brightness(.92)}
 .bk-button:disabled{cursor:progress;filter:saturate(.6)}
-.bk-button-secondary{color:var(--bk-text);background:transparent;border:1px solid #6b7080;margin-top:8px}
+.bk-button-secondary{color:var(--bk-text);background:transparent;border:1px solid #6b7080}
 .bk-button:focus-visible,.bk-close:focus-visible{outline:3px solid var(--bk-accent);outline-offset:2px}
 .bk-close{position:absolute;top:6px;inset-inline-end:6px;display:flex;align-items:center;justify-content:center;width:${CLOSE_ICON_ENLARGED_PX}px;height:${CLOSE_ICON_ENLARGED_PX}px;padding:0;color:var(--bk-text);background:transparent;border:0;border-radius:50%;cursor:pointer;opacity:.75}
 .bk-close path{fill:none;stroke:currentColor;stroke-width:2.2;stroke-linecap:round}

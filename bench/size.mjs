@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Byte budgets (gzip) for what a visitor downloads, measured on the built server's real answers.
+//   node bench/size.mjs            measure, compare with the baseline, fail over budget
+//   node bench/size.mjs --update   also write the measured sizes as the new baseline
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const baselineFile = join(root, 'bench/baselines/size.json');
+
+/** One TCP initial congestion window (10 × 1460 B) is ~14 KB: the page's first round trip. */
+const BUDGETS = {
+  loader: 1024,
+  firstLightbox: 14 * 1024,
+};
+
+const { buildApp } = await import(join(root, 'apps/server/dist/app.js'));
+const { openDatabase } = await import(join(root, 'apps/server/dist/db/database.js'));
+const { defaultPaths } = await import(join(root, 'apps/server/dist/config.js'));
+const { seedDemoIfEmpty } = await import(join(root, 'apps/server/dist/seed/demo.js'));
+
+const dataDir = mkdtempSync(join(tmpdir(), 'beckon-size-'));
+const app = await buildApp({ database: openDatabase({ databaseUrl: undefined, dataDir }), paths: defaultPaths() });
+try {
+  const demo = await seedDemoIfEmpty(app.db, 'size bench');
+  const gzip = { 'accept-encoding': 'gzip', host: 'beckon.example.com' };
+
+  const demoPage = await app.inject({ method: 'GET', url: '/demo', headers: { host: 'beckon.example.com' } });
+  const snippet = demoPage.body.match(/<script>\(function[\s\S]*?<\/script>/)?.[0];
+  if (!snippet) throw new Error('no loader snippet in /demo');
+
+  const widget = await app.inject({ method: 'GET', url: '/sdk/v1/widget.js', headers: gzip });
+  if (widget.statusCode !== 200 || widget.headers['content-encoding'] !== 'gzip') throw new Error(`widget.js not served gzipped (${widget.statusCode})`);
+
+  const display = await app.inject({
+    method: 'POST', url: `/api/display/${demo.clientId}`, headers: { ...gzip, 'content-type': 'text/plain' },
+    payload: JSON.stringify({ domain: 'shop.example', if_mobile: false }),
+  });
+  if (display.statusCode !== 200) throw new Error(`display answered ${display.statusCode}`);
+  // Responses under the compression threshold go out plain; count what goes on the wire.
+  const displayBytes = display.rawPayload.length;
+
+  const sizes = {
+    loader: gzipSync(snippet, { level: 9 }).length,
+    widget: widget.rawPayload.length,
+    display: displayBytes,
+  };
+  sizes.firstLightbox = sizes.loader + sizes.widget + sizes.display;
+
+  const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));
+  const rows = Object.entries(sizes).map(([name, bytes]) => {
+    const before = baseline[name];
+    const delta = before === undefined ? 'new' : `${bytes - before >= 0 ? '+' : ''}${bytes - before}`;
+    const budget = BUDGETS[name];
+    return { name, bytes, baseline: before ?? '-', delta, budget: budget ?? '-', ok: budget === undefined || bytes <= budget };
+  });
+  console.log('bundle sizes, bytes gzip (firstLightbox = loader + widget.js + display response)');
+  console.table(rows);
+  if (process.argv.includes('--update')) {
+    writeFileSync(baselineFile, `${JSON.stringify(sizes, null, 2)}\n`);
+    console.log(`baseline written to ${baselineFile}`);
+  }
+  const over = rows.filter((r) => !r.ok);
+  if (over.length > 0) {
+    console.error(`over budget: ${over.map((r) => `${r.name} ${r.bytes} > ${r.budget}`).join(', ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('size budgets: all within budget');
+  }
+} finally {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

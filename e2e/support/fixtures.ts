@@ -1,0 +1,69 @@
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from './server.js';
+
+export interface PopupEventRecord { name: string; detail: Record<string, unknown> }
+
+interface WorkerFixtures { server: RunningServer }
+interface TestFixtures { popupEvents: () => Promise<PopupEventRecord[]> }
+
+/** One server per worker, shared by that worker's tests; each test reaches it through baseURL. */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [async ({}, use) => {
+    const server = await startServer();
+    await use(server);
+    await server.stop();
+  }, { scope: 'worker' }],
+  baseURL: async ({ server }, use) => use(server.url),
+  popupEvents: async ({ page }, use) => {
+    // Records every SPEC §4 event the widget dispatches, from before any page script runs.
+    await page.addInitScript(() => {
+      const seen: Array<{ name: string; detail: unknown }> = [];
+      (window as unknown as { __popupEvents: typeof seen }).__popupEvents = seen;
+      for (const name of ['poptinView', 'poptinClose', 'poptinSubmit', 'couponCopy']) {
+        window.addEventListener(name, (event) => seen.push({ name, detail: (event as CustomEvent).detail }));
+      }
+    });
+    await use(() => page.evaluate(() => (window as unknown as { __popupEvents: PopupEventRecord[] }).__popupEvents));
+  },
+});
+
+export { expect };
+
+export async function adminLogin(request: APIRequestContext, server: RunningServer): Promise<void> {
+  const response = await request.post('/api/admin/login', { data: { email: server.demo.email, password: server.demo.password } });
+  expect(response.status()).toBe(200);
+}
+
+export async function dashboardLogin(page: Page, server: RunningServer): Promise<void> {
+  await page.goto('/app/');
+  await page.getByLabel('Email').fill(server.demo.email);
+  await page.getByLabel('Password').fill(server.demo.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+}
+
+/** Waits for the CSS animations in the pop-up's shadow root (they run on real time, not the fake clock). */
+export async function animationsDone(inside: Locator): Promise<void> {
+  await inside.evaluate((el) => Promise.all((el.getRootNode() as ShadowRoot).getAnimations().map((a) => a.finished)));
+}
+
+/**
+ * Opens a page with the fake clock paused and waits until the widget has parsed its display
+ * response. The widget schedules its triggers in the microtasks right after that parse, so by the
+ * next task they are set: from then on, page.clock.runFor(ms) is exactly the time they see.
+ */
+export async function openPaused(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => {
+    const json = Response.prototype.json;
+    Response.prototype.json = async function (this: Response) {
+      const body: unknown = await json.call(this);
+      if (/\/api\/display\/[A-Za-z0-9_-]+$/.test(new URL(this.url).pathname)) (window as unknown as { __displayParsed: boolean }).__displayParsed = true;
+      return body;
+    };
+  });
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+  await page.goto(path);
+  // Polled from here: in-page polling runs on animation frames, which the paused clock stops.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __displayParsed?: boolean }).__displayParsed === true)).toBe(true);
+}
