@@ -24,9 +24,9 @@ console.log([
   `Beckon is running on ${base}  (data: ${database.location})`,
   `  Dashboard:  ${base}/app/`,
   `  Demo page:  ${base}/demo   (the demo pop-up appears after 3 seconds)`,
-  email ? `  Demo login: ${email} / ${password}   (also in ${loginFile})` : '',
+  ...(email ? [`  Demo login: ${email} / ${password}   (also in ${loginFile})`] : []),
   '',
-].filter((line) => line !== '' || true).join('\n'));
+].join('\n'));
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -128,7 +128,7 @@ export const TICKER_SPEED_DIVISOR = 400;
 export const TAB_ORDER_START = 500;
 export const TAB_ORDER_STEP = 100;
 
-// §4 — gamified timings and submit guard
+// §4 — gamified timings
 /** §4: the scratch area hides when at most 50 percent remains; 3 s later the flow goes on. */
 export const SCRATCH_HIDE_REMAINING_PERCENT = 50;
 export const SCRATCH_REVEAL_DELAY_MS = 3 * SECOND;
@@ -137,11 +137,6 @@ export const WHEEL_SPIN_MS = 7 * SECOND;
 export const WHEEL_RESULT_DELAY_MS = 1 * SECOND;
 /** §4: post-play screen delay 8 s. */
 export const POST_PLAY_SCREEN_DELAY_MS = 8 * SECOND;
-/**
- * §4: duplicate submits are blocked "until a delay passes"; the spec gives no number, so we
- * take the exit animation's length: a second click inside it is certainly a double click.
- */
-export const DUPLICATE_SUBMIT_GUARD_MS = EXIT_ANIMATION_MS;
 
 // §9 — chat widget
 export const CHAT_MESSAGE_MAX_LENGTH = 300;

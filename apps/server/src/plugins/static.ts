@@ -6,6 +6,8 @@ import { embedSnippet, WIDGET_API_VERSION } from '@beckon/core';
 import type { ServerConfig } from '../config.js';
 import { getSetting, DEMO_CLIENT_ID } from '../repositories/settings.js';
 
+const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4338ca"/><path d="M10 8h7.5a5 5 0 0 1 2.6 9.3A5.5 5.5 0 0 1 17.5 25H10z" fill="#fff"/></svg>';
+
 /** The origin the visitor used to reach us, for snippets that point back here. */
 export function requestOrigin(request: { protocol: string; host: string }): string {
   return `${request.protocol}://${request.host}`;
@@ -41,6 +43,7 @@ export default fp<{ paths: ServerConfig['paths'] }>(async (app, { paths }) => {
   }
 
   app.get('/', (_req, reply) => reply.redirect('/app/'));
+  app.get('/favicon.ico', (_req, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG));
 
   const demoPage = join(paths.examples, 'plain-site', 'index.html');
   app.get('/demo', async (request, reply) => {
