@@ -13,7 +13,7 @@ export interface ServerConfig {
   demoPassword: string | undefined;
   logLevel: string;
   /** where the built bundles and example pages live */
-  paths: { widgetDist: string; dashboardDist: string; examples: string };
+  paths: { widgetDist: string; chatDist: string; dashboardDist: string; examples: string };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -33,6 +33,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
 export function defaultPaths(): ServerConfig['paths'] {
   return {
     widgetDist: resolve(repoRoot, 'packages/widget/dist'),
+    chatDist: resolve(repoRoot, 'packages/chat/dist'),
     dashboardDist: resolve(repoRoot, 'apps/dashboard/dist'),
     examples: resolve(repoRoot, 'examples'),
   };

@@ -31,6 +31,13 @@ export default fp<{ paths: ServerConfig['paths'] }>(async (app, { paths }) => {
     app.log.warn(`widget bundle not built (${paths.widgetDist}); run npm run build`);
   }
 
+  // The chat widget (SPEC §1): one self-contained script, loaded by a plain <script src>.
+  const chatScript = join(paths.chatDist, 'chat.js');
+  app.get('/sdk/chat.js', async (_request, reply) => {
+    if (!existsSync(chatScript)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Chat widget not built; run npm run build.' });
+    return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').header('Access-Control-Allow-Origin', '*').send(readFileSync(chatScript));
+  });
+
   const dashboardIndex = join(paths.dashboardDist, 'index.html');
   if (existsSync(dashboardIndex)) {
     await app.register(fastifyStatic, { root: paths.dashboardDist, prefix: '/app/', decorateReply: false, index: false, wildcard: false });
