@@ -67,3 +67,12 @@ export async function openPaused(page: Page, path: string): Promise<void> {
   // Polled from here: in-page polling runs on animation frames, which the paused clock stops.
   await expect.poll(() => page.evaluate(() => (window as unknown as { __displayParsed?: boolean }).__displayParsed === true)).toBe(true);
 }
+
+/**
+ * Waits for the live view to take over from the server-rendered first paint (its dialog is then
+ * `bk-shown`), and lets the paused clock run one frame so its effects (key handling) attach.
+ */
+export async function becameInteractive(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog).toHaveClass(/bk-shown/);
+  await page.clock.runFor(50);
+}

@@ -15,8 +15,10 @@ export const sourceConditions = ['source', ...defaultClientConditions];
 export const serverSourceConditions = ['source', ...defaultServerConditions];
 
 /**
- * widget.js is an ES module (the loader inserts it with type=module), so features a page does
- * not need — games, phone data, date pickers — can be chunks fetched on demand.
+ * widget.js is an ES module (the loader inserts it with type=module), so what the first pop-up
+ * does not need — the submit path, rarer triggers and filters, games, phone data — are chunks
+ * fetched on demand. Library mode, because Vite's app build wraps every import() in a 1.7 KB
+ * preload helper; rolldown's own minifier, because library mode keeps whitespace by default.
  */
 export default defineConfig({
   resolve: { alias: preactAliases, conditions: sourceConditions },
@@ -28,11 +30,7 @@ export default defineConfig({
     emptyOutDir: true,
     minify: true,
     sourcemap: true,
-    modulePreload: false,
-    rollupOptions: {
-      input: { widget: fileURLToPath(new URL('src/index.ts', import.meta.url)) },
-      preserveEntrySignatures: 'exports-only',
-      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-    },
+    lib: { entry: fileURLToPath(new URL('src/index.ts', import.meta.url)), formats: ['es'], fileName: () => 'widget.js' },
+    rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true, codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } } },
   },
 });

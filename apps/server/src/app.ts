@@ -15,6 +15,8 @@ import adminApi from './routes/admin/index.js';
 export interface AppOptions {
   database: DatabaseHandle;
   paths: ServerConfig['paths'];
+  /** header with the visitor's country, set by a proxy you trust (never by the visitor) */
+  countryHeader?: string | undefined;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -47,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { handle: options.database });
   await app.register(bodyParsers);
   await app.register(authPlugin);
-  await app.register(visitorApi);
+  await app.register(visitorApi, { countryHeader: options.countryHeader });
   await app.register(adminApi);
   await app.register(staticPlugin, { paths: options.paths });
   return app;

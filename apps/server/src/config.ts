@@ -12,6 +12,8 @@ export interface ServerConfig {
   /** demo owner's password on first start; random when unset */
   demoPassword: string | undefined;
   logLevel: string;
+  /** BECKON_COUNTRY_HEADER: e.g. cf-ipcountry behind Cloudflare; unset means country unknown */
+  countryHeader: string | undefined;
   /** where the built bundles and example pages live */
   paths: { widgetDist: string; chatDist: string; dashboardDist: string; examples: string };
 }
@@ -26,6 +28,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: resolve(env.BECKON_DATA_DIR ?? 'data'),
     demoPassword: env.BECKON_DEMO_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    countryHeader: env.BECKON_COUNTRY_HEADER || undefined,
     paths: defaultPaths(),
   };
 }

@@ -19,3 +19,4 @@ export * from './validators/popup-id.js';
 export * from './triggers/time-delay.js';
 export * from './validators/submitted-fields.js';
 export * from './validators/field-value.js';
+export * from './rules/index.js';

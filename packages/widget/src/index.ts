@@ -1,4 +1,5 @@
-import { boot, type Widget } from './runtime/boot.js';
+import { boot } from './runtime/boot.js';
+import type { Engine } from './runtime/engine.js';
 import { drainQueue, findEmbed } from './runtime/embed.js';
 import { warn } from './runtime/log.js';
 
@@ -14,11 +15,11 @@ function start(): void {
     warn('script tag without data-client; nothing to show');
     return;
   }
-  let widget: Widget | null = null;
+  let widget: Engine | null = null;
   const pending: Array<[string, unknown[]]> = [];
   const handle = (command: string, args: unknown[]) => {
     if (!widget) pending.push([command, args]);
-    else if (command === 'open' && typeof args[0] === 'string') widget.open(args[0]);
+    else if (command === 'open' && typeof args[0] === 'string') void widget.open(args[0]);
     else warn(`unknown command ${command}`);
   };
   drainQueue(handle);

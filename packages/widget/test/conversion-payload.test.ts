@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONVERSION_CONTEXT_FIELDS, leadPopupDesign, type PopupRecord } from '@beckon/core';
 import { conversionPayload } from '../src/runtime/conversion.js';
+import { loadState, recordPageView, resetStateCache } from '../src/runtime/visitor-state.js';
 
 const record: PopupRecord = {
   poptin_id: 'abcdefghijklm', poptin_name: 'Welcome', poptin_type: 'lightbox', poptin_format: 'format_1', poptin_target: 'lead',
@@ -8,14 +9,29 @@ const record: PopupRecord = {
 };
 
 describe('conversion payload (SPEC §7)', () => {
+  resetStateCache();
+  const state = loadState(1_000);
+  recordPageView(state, 'https://shop.example/', 1_000);
+  recordPageView(state, 'https://shop.example/pricing', 2_000);
+  recordPageView(state, location.href, 3_000);
   const payload = conversionPayload(record, [
     { field_key: 'email', label: 'Email', type: 'email', value: 'ada@example.com' },
     { field_key: 'url', label: 'Your website', type: 'website_url', value: 'https://ada.example' },
-  ], { origin: 'https://beckon.example', clientId: 'client1', visitor: 'v1', trigger: 'display_after_sec_active', viewId: '42' });
+  ], { clientId: 'client1', visitor: 'v1', trigger: 'display_after_sec_active', viewId: '42', referrer: 'https://search.example/', state });
 
   it('carries every §7 context field as a string', () => {
     for (const key of CONVERSION_CONTEXT_FIELDS.filter((k) => !k.startsWith('store_'))) expect(typeof payload[key]).toBe('string');
     expect(payload).toMatchObject({ poptin_id: 'abcdefghijklm', client_id: 'client1', visitor: 'v1', trigger: 'display_after_sec_active', poptin_view_id: '42', p_target: 'lead', coupon: 'WELCOME10', url: location.href });
+  });
+
+  it('carries the visitor\'s pages from the stored items', () => {
+    expect(payload).toMatchObject({
+      referrer: 'https://search.example/',
+      previous_url: 'https://shop.example/pricing',
+      origin_landing_page: 'https://shop.example/',
+      previous_visited_pages: 'https://shop.example/,https://shop.example/pricing',
+    });
+    expect(payload.all_visited_pages!.split(',')).toEqual(['https://shop.example/', 'https://shop.example/pricing', location.href]);
   });
 
   it('puts field values under their keys without overwriting context, and all of them in newExtraFields', () => {

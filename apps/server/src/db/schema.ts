@@ -7,6 +7,10 @@ export interface AccountsTable {
   public_id: string;
   email: string;
   password_hash: string;
+  /** 'free' shows the credit and sets if_freemium; 'unlimited' is a self-hosted owner's default */
+  plan: Generated<string>;
+  /** SPEC §6 max views per calendar month (UTC); null means no cap */
+  max_monthly_views: number | null;
   created_at: number;
 }
 
@@ -25,6 +29,9 @@ export interface SitesTable {
   name: string;
   /** JSON array of host names the owner allows */
   domains: string;
+  /** SPEC §6 client restriction: 1 stops display with 'Client restricted' */
+  restricted: Generated<number>;
+  client_restriction_setting: string | null;
   created_at: number;
 }
 
@@ -86,6 +93,34 @@ export interface ConversionsTable {
   created_at: number;
 }
 
+export interface LimitLogsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** blocked (the server refused display) or what the visitor did with the prompt */
+  status: string;
+  detail: string;
+  created_at: number;
+}
+
+export interface ConversionActivitiesTable {
+  id: Generated<number>;
+  site_id: number;
+  email: string;
+  poptin_id: string;
+  activity: string;
+  url: string;
+  created_at: number;
+}
+
+export interface VisitorSessionsTable {
+  site_id: number;
+  email: string;
+  url: string;
+  started_at: number;
+  last_seen_at: number;
+  seconds: number;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -100,6 +135,9 @@ export interface Database {
   closes: ClosesTable;
   conversions: ConversionsTable;
   settings: SettingsTable;
+  limit_logs: LimitLogsTable;
+  conversion_activities: ConversionActivitiesTable;
+  visitor_sessions: VisitorSessionsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import { embedSnippet, WIDGET_API_VERSION } from '@beckon/core';
 import type { ServerConfig } from '../config.js';
 import { getSetting, DEMO_CLIENT_ID } from '../repositories/settings.js';
@@ -52,13 +53,21 @@ export default fp<{ paths: ServerConfig['paths'] }>(async (app, { paths }) => {
   app.get('/', (_req, reply) => reply.redirect('/app/'));
   app.get('/favicon.ico', (_req, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG));
 
-  const demoPage = join(paths.examples, 'plain-site', 'index.html');
-  app.get('/demo', async (request, reply) => {
-    const clientId = await getSetting(app.db, DEMO_CLIENT_ID);
-    if (!clientId || !existsSync(demoPage)) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No demo site on this server.' });
-    }
-    const html = readFileSync(demoPage, 'utf8').replace('<!-- BECKON_SNIPPET -->', embedSnippet(requestOrigin(request), clientId));
+  // Example host pages (examples/{name}/index.html) with a site's snippet: /demo is the demo
+  // site on the plain page; /demo/{name}?client={clientId} any example for any site.
+  const sendExample = async (reply: FastifyReply, origin: string, name: string, clientId: string | undefined) => {
+    const page = join(paths.examples, name, 'index.html');
+    const site = clientId ? await app.db.selectFrom('sites').select('client_id').where('client_id', '=', clientId).executeTakeFirst() : undefined;
+    if (!site || !existsSync(page)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such example or site on this server.' });
+    const html = readFileSync(page, 'utf8').replace('<!-- BECKON_SNIPPET -->', embedSnippet(origin, site.client_id));
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
-  });
+  };
+  app.get('/demo', async (request, reply) => sendExample(reply, requestOrigin(request), 'plain-site', await getSetting(app.db, DEMO_CLIENT_ID)));
+  // The wildcard serves a single-page app's own paths (/demo/spa-site/pricing) with the same page.
+  for (const path of ['/demo/:name', '/demo/:name/*']) {
+    app.get<{ Params: { name: string }; Querystring: { client?: string } }>(path, async (request, reply) => {
+      if (!/^[a-z0-9-]{1,40}$/.test(request.params.name)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such example.' });
+      return sendExample(reply, requestOrigin(request), request.params.name, request.query.client ?? (await getSetting(app.db, DEMO_CLIENT_ID)));
+    });
+  }
 }, { name: 'static', dependencies: ['database'] });

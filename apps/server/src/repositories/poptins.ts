@@ -24,6 +24,23 @@ export async function createPopup(db: Kysely<Database>, popup: NewPopup): Promis
   return id;
 }
 
+export interface PopupChange { name?: string | undefined; status?: PopupStatus | undefined; settings?: PopupSettings | undefined }
+
+/** Changes one of the account's pop-ups; false when the account has no such pop-up. */
+export async function updatePopup(db: Kysely<Database>, accountId: number, poptinId: string, change: PopupChange): Promise<boolean> {
+  const result = await db.updateTable('poptins')
+    .set({
+      updated_at: Date.now(),
+      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...(change.status !== undefined ? { status: change.status } : {}),
+      ...(change.settings !== undefined ? { settings: JSON.stringify(change.settings) } : {}),
+    })
+    .where('id', '=', poptinId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The wire boundary: a stored row becomes the SPEC §3 record the widget reads. */
 export function toPopupRecord(row: PoptinRow, viewerId: string): PopupRecord {
   const settings = JSON.parse(row.settings) as PopupSettings;

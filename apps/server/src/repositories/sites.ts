@@ -9,14 +9,19 @@ export async function createSite(db: Kysely<Database>, accountId: number, name: 
     .executeTakeFirstOrThrow();
 }
 
-/** The site behind a client id, with the public id of the account that owns it. */
+/** The site behind a client id, with what the display call needs of the account that owns it. */
 export function findSiteByClientId(db: Kysely<Database>, clientId: string) {
   return db.selectFrom('sites')
     .innerJoin('accounts', 'accounts.id', 'sites.account_id')
-    .select(['sites.id', 'sites.account_id', 'sites.client_id', 'sites.name', 'accounts.public_id as viewer_id'])
+    .select([
+      'sites.id', 'sites.account_id', 'sites.client_id', 'sites.name', 'sites.restricted', 'sites.client_restriction_setting',
+      'accounts.public_id as viewer_id', 'accounts.plan', 'accounts.max_monthly_views',
+    ])
     .where('sites.client_id', '=', clientId)
     .executeTakeFirst();
 }
+
+export type DisplaySite = NonNullable<Awaited<ReturnType<typeof findSiteByClientId>>>;
 
 export function listSites(db: Kysely<Database>, accountId: number) {
   return db.selectFrom('sites').select(['id', 'client_id', 'name', 'created_at']).where('account_id', '=', accountId).orderBy('id').execute();

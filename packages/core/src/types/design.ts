@@ -43,9 +43,22 @@ export interface Theme {
 
 export interface ScreenSet { screens: Partial<Record<ScreenName, Block[]>> }
 
+/** SPEC §2 tab teaser modes. */
+export const TEASER_MODES = ['always', 'before_show', 'after_close'] as const;
+export type TeaserMode = (typeof TEASER_MODES)[number];
+
+/** The teaser tab (SPEC §2): a small tab at the side of the page that opens the pop-up. */
+export interface TeaserDesign {
+  mode: TeaserMode;
+  label: string;
+  side: 'left' | 'right';
+}
+
 export interface PopupDesign extends ScreenSet {
   lang: Language;
   theme: Theme;
+  /** shown when the record's is_teasers_on flag is on */
+  teaser?: TeaserDesign;
   /** used instead of `screens` on mobile when design_properties.switch_mobile_editor is on */
   mobile?: ScreenSet;
 }

@@ -1,4 +1,5 @@
 import type { FrequencyRule } from '../constants.js';
+import type { DeviceType } from './api.js';
 import type { PopupDesign } from './design.js';
 
 /** SPEC §1: the pop-up types. */
@@ -169,6 +170,42 @@ export interface PopupRecord extends Triggers, Filters, CartTriggers {
   shopify_product_settings?: ShopifyProductSettings;
   /** Beckon's design model (ARCHITECTURE: the design travels as data). */
   design: PopupDesign;
+  /** Beckon, beyond the spec: which pages, devices, referrers, campaigns and countries. */
+  targeting?: PageTargeting;
+  /** Beckon, beyond the spec: when the pop-up runs. */
+  schedule?: PopupSchedule;
+}
+
+/** Beckon page targeting. Each section is optional; an absent or empty section allows every visitor. */
+export interface PageTargeting {
+  /** include rules: at least one must match (when any exist); exclude rules: none may match */
+  urls?: UrlTargetingRule[];
+  devices?: DeviceType[];
+  /** at least one must match */
+  referrers?: ReferrerTargetingRule[];
+  /** rules on one key: at least one must match; rules on different keys: all keys must */
+  utm?: UtmTargetingRule[];
+  /** ISO 3166-1 alpha-2, upper case */
+  countries?: string[];
+}
+export interface UrlTargetingRule { role: MatchRole; value: string; include: boolean }
+export interface ReferrerTargetingRule { role: MatchRole; value: string }
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+export interface UtmTargetingRule { key: UtmKey; role: MatchRole; value: string }
+
+/** Beckon schedule. Every part is optional; an absent part does not limit. */
+export interface PopupSchedule {
+  /** ISO 8601; without an offset it is wall time in `timezone` */
+  start?: string;
+  /** ISO 8601, exclusive; a date alone includes that whole day */
+  end?: string;
+  /** 0 = Sunday .. 6 = Saturday; empty means every day */
+  weekdays?: number[];
+  /** 'HH:MM' (24 h) in `timezone`; `to` is exclusive, to < from wraps past midnight, from = to is all day */
+  hours?: { from: string; to: string };
+  /** IANA zone, default UTC */
+  timezone?: string;
 }
 
 /** The part of a record that lives in its identity columns; everything else is its settings. */

@@ -1,13 +1,19 @@
-import type { ConversionRequest, ConversionResponse, PopupRecord, SubmittedField } from '@beckon/core';
-import { postFormWithRetry } from './transport.js';
-import { operatingSystem } from './visitor.js';
+import type { ConversionRequest, PopupRecord, SubmittedField } from '@beckon/core';
+import type { VisitorState } from './visitor-state.js';
+
+function operatingSystem(): string {
+  const ua = navigator.userAgent;
+  const known: Array<[RegExp, string]> = [[/Windows/, 'Windows'], [/Android/, 'Android'], [/iPhone|iPad|iPod/, 'iOS'], [/Mac OS X/, 'macOS'], [/CrOS/, 'ChromeOS'], [/Linux/, 'Linux']];
+  return known.find(([re]) => re.test(ua))?.[1] ?? 'other';
+}
 
 export interface ConversionContext {
-  origin: string;
   clientId: string;
   visitor: string;
   trigger: string;
   viewId: string;
+  referrer: string;
+  state: VisitorState;
 }
 
 /** SPEC §7 conversion: form-encoded, field values under their keys plus newExtraFields. */
@@ -16,17 +22,17 @@ export function conversionPayload(record: PopupRecord, fields: SubmittedField[],
     url: location.href,
     p_target: String(record.poptin_target),
     checkbox_checked: '',
-    referrer: document.referrer,
-    previous_url: document.referrer,
+    referrer: ctx.referrer,
+    previous_url: ctx.state.previousUrl,
     trigger: ctx.trigger,
     poptin_id: record.poptin_id,
     title: document.title,
     client_id: ctx.clientId,
     visitor: ctx.visitor,
     facebook_messanger_data_ref: '',
-    origin_landing_page: location.href,
-    previous_visited_pages: '',
-    all_visited_pages: location.href,
+    origin_landing_page: ctx.state.sessionPages[0] ?? location.href,
+    previous_visited_pages: ctx.state.sessionPages.slice(0, -1).join(','),
+    all_visited_pages: ctx.state.allPages.join(','),
     browser_language: navigator.language,
     operating_system: operatingSystem(),
     newExtraFields: JSON.stringify(fields),
@@ -39,9 +45,4 @@ export function conversionPayload(record: PopupRecord, fields: SubmittedField[],
   for (const [key, value] of Object.entries(base)) if (typeof value === 'string') payload[key] = value;
   for (const field of fields) if (!(field.field_key in payload)) payload[field.field_key] = field.value;
   return payload;
-}
-
-export function sendConversion(record: PopupRecord, fields: SubmittedField[], ctx: ConversionContext): Promise<ConversionResponse> {
-  const url = `${ctx.origin}/api/display/conversion/${encodeURIComponent(record.viewer_id)}`;
-  return postFormWithRetry<ConversionResponse>(url, conversionPayload(record, fields, ctx));
 }

@@ -1,60 +1,49 @@
-import { h, render } from 'preact';
-import { PopupView, popupCss, type PopupViewProps } from '../views/index.js';
-
-/**
- * Inline !important on the host element wins over any page rule: `all:initial` undoes whatever a
- * hostile or careless page stylesheet does to it (hide, transform, filter) and stops inherited
- * page styles reaching the pop-up; the rest places it above the page.
- */
-const HOST_STYLE = 'all:initial!important;display:block!important;position:fixed!important;top:0!important;left:0!important;z-index:2147483647!important';
-
-let sheet: CSSStyleSheet | null = null;
-
-function adoptStyles(shadow: ShadowRoot, nonce: string | undefined): void {
-  try {
-    sheet ??= new CSSStyleSheet();
-    if (sheet.cssRules.length === 0) sheet.replaceSync(popupCss);
-    shadow.adoptedStyleSheets = [sheet];
-  } catch {
-    const style = document.createElement('style');
-    if (nonce) style.nonce = nonce;
-    style.textContent = popupCss;
-    shadow.appendChild(style);
-  }
-}
+import { popupCss } from '../views/styles.js';
+import type { PopupViewProps } from '../views/types.js';
+import type { EarlyAction } from './render-view.js';
+import { warn } from './log.js';
+import { createShadowHost, type HostOptions } from './shadow-host.js';
 
 export interface Mounted { host: HTMLElement; unmount: () => void }
 
-/** Renders a pop-up into its own open shadow root; modal ones make the page behind inert. */
-export function mountPopup(props: PopupViewProps, options: { modal: boolean; nonce: string | undefined }): Mounted {
-  const host = document.createElement('beckon-popup');
-  host.setAttribute('style', HOST_STYLE);
-  host.dataset.poptinId = props.record.poptin_id;
-  const shadow = host.attachShadow({ mode: 'open' });
-  adoptStyles(shadow, options.nonce);
-  const root = document.createElement('div');
-  shadow.appendChild(root);
+/** A modal's focus goes to its form's first field (WAI-ARIA dialog), else its first button. */
+const FIRST_FIELD = 'input:not([type=hidden]),select,textarea';
 
-  const returnFocusTo = document.activeElement as HTMLElement | null;
-  const madeInert: Element[] = [];
-  document.body.appendChild(host);
-  if (options.modal) {
-    for (const sibling of Array.from(document.body.children)) {
-      if (sibling !== host && !sibling.hasAttribute('inert') && sibling.tagName !== 'BECKON-POPUP') {
-        sibling.setAttribute('inert', '');
-        madeInert.push(sibling);
-      }
-    }
+/**
+ * Shows a pop-up: at once from the server-rendered HTML of its record (SPEC §3 `poptin`), then
+ * live when the interactive views (a chunk, fetched now) take over. What the visitor does in
+ * between is kept and replayed, so nothing typed or clicked is lost.
+ */
+export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'css'>): Mounted {
+  const shell = createShadowHost({ ...options, css: popupCss });
+  shell.host.dataset.poptinId = props.record.poptin_id;
+  const early: EarlyAction[] = [];
+  const remember = (event: Event) => {
+    const el = event.target as Element;
+    if (event.type === 'submit') {
+      event.preventDefault();
+      early.push('submit');
+    } else if (event.type === 'click' && el.closest?.('.bk-close,.bk-button-secondary')) early.push('close');
+    else if ((event as KeyboardEvent).key === 'Escape') early.push('escape');
+  };
+  if (props.record.poptin) {
+    shell.root.innerHTML = props.record.poptin;
+    for (const type of ['submit', 'click', 'keydown']) shell.root.addEventListener(type, remember);
+    if (options.modal) (shell.root.querySelector<HTMLElement>(FIRST_FIELD) ?? shell.root.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true });
   }
-  render(h(PopupView, props), root);
-
+  let stop: (() => void) | null = null;
+  let gone = false;
+  import('./render-view.js').then(({ takeOver }) => {
+    if (gone) return;
+    for (const type of ['submit', 'click', 'keydown']) shell.root.removeEventListener(type, remember);
+    stop = takeOver(shell.root, props, early);
+  }, (error: unknown) => warn('the pop-up could not become interactive', error));
   return {
-    host,
+    host: shell.host,
     unmount() {
-      render(null, root);
-      host.remove();
-      for (const el of madeInert) el.removeAttribute('inert');
-      if (options.modal && returnFocusTo?.isConnected) returnFocusTo.focus?.({ preventScroll: true });
+      gone = true;
+      stop?.();
+      shell.remove();
     },
   };
 }

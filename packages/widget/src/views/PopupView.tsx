@@ -29,7 +29,7 @@ function themeStyle(record: PopupRecord): CSSProperties {
 }
 
 /** One pop-up: its screens, its form and its closing, rendered from the record's design. */
-export function PopupView({ record, device, onSubmit, onClosed, initialScreen = 'main', still = false }: PopupViewProps) {
+export function PopupView({ record, device, onSubmit, onClosed, initialScreen = 'main', still = false, entered = false }: PopupViewProps) {
   const { design, design_properties: props } = record;
   const lang = design.lang;
   const screens = screensFor(record, device);
@@ -116,7 +116,7 @@ export function PopupView({ record, device, onSubmit, onClosed, initialScreen = 
   }, [screen, still]);
 
   const effect = props.poptin_design_entry_effect || 'fade_in';
-  const stateClass = still ? 'bk-still' : leaving ? 'bk-leave' : `bk-enter bk-enter-${effect}`;
+  const stateClass = still ? 'bk-still' : leaving ? 'bk-leave' : entered ? 'bk-shown' : `bk-enter bk-enter-${effect}`;
   const closeOptions = props.poptin_design_close_options_type ?? 'closing_options-x';
 
   const dialog = (
@@ -160,7 +160,7 @@ export function PopupView({ record, device, onSubmit, onClosed, initialScreen = 
     if (event.target === event.currentTarget && isOn(props.poptin_design_close_on_screen_click)) close('bg_click');
   };
   return (
-    <div className={`bk-overlay ${leaving ? 'bk-overlay-leave' : still ? '' : 'bk-overlay-enter'}`} onClick={onOverlayClick} style={themeStyle(record)}>
+    <div className={`bk-overlay ${leaving ? 'bk-overlay-leave' : still || entered ? '' : 'bk-overlay-enter'}`} onClick={onOverlayClick} style={themeStyle(record)}>
       {dialog}
     </div>
   );

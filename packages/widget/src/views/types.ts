@@ -15,4 +15,6 @@ export interface PopupViewProps {
   /** the dashboard preview renders a screen without animations or timers */
   initialScreen?: 'main' | 'thank_you';
   still?: boolean;
+  /** already on screen (the server-rendered first paint): no entry animation again */
+  entered?: boolean;
 }

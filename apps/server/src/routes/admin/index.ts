@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth.js';
 import overviewRoutes from './overview.js';
+import manageRoutes from './manage.js';
 
 const adminApi: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(overviewRoutes);
+  await app.register(manageRoutes);
 };
 
 export default adminApi;

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/**
+ * Views this calendar month (UTC) per account, for the SPEC §6 max-views limit. Counting on
+ * every display call would put a scan on the hottest path, so a count is reused for a few seconds:
+ * a cap may be overshot by what arrives in that window, never undershot.
+ */
+const REUSE_MS = 10_000;
+const counts = new Map<number, { views: number; at: number; month: number }>();
+
+export function monthStart(now: number): number {
+  const d = new Date(now);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+}
+
+export async function viewsThisMonth(db: Kysely<Database>, accountId: number, now = Date.now()): Promise<number> {
+  const month = monthStart(now);
+  const cached = counts.get(accountId);
+  if (cached && cached.month === month && now - cached.at < REUSE_MS) return cached.views;
+  const row = await db.selectFrom('views')
+    .innerJoin('sites', 'sites.id', 'views.site_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sites.account_id', '=', accountId)
+    .where('views.created_at', '>=', month)
+    .executeTakeFirstOrThrow();
+  const views = Number(row.n);
+  counts.set(accountId, { views, at: now, month });
+  return views;
+}
+
+/** For tests and for an owner who just raised the cap. */
+export function forgetViewCounts(): void {
+  counts.clear();
+}

@@ -1,0 +1,27 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { DeviceType, PopupRecord } from '@beckon/core';
+import { PopupView } from '@beckon/widget/views';
+
+/**
+ * The record's `poptin` HTML (SPEC §3, §7): the pop-up's first screen rendered from its design
+ * by the same React views the widget and the dashboard use. The widget shows it at once and
+ * its interactive layer takes over a moment later, so the first paint needs no view code.
+ * Rendering is memoised per record version and device: the display call is the hot path.
+ */
+const cache = new Map<string, string>();
+const MAX_ENTRIES = 5_000;
+
+const noop = () => {};
+const accepted = async () => ({ ok: true as const });
+
+export function popupHtml(record: PopupRecord, device: DeviceType, version: number): string {
+  const key = `${record.poptin_id}:${version}:${device}`;
+  let html = cache.get(key);
+  if (html === undefined) {
+    html = renderToString(createElement(PopupView, { record, device, onSubmit: accepted, onClosed: noop }));
+    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(key, html);
+  }
+  return html;
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export async function logLimit(db: Kysely<Database>, siteId: number, status: string, detail: string): Promise<void> {
+  await db.insertInto('limit_logs').values({ site_id: siteId, status, detail, created_at: Date.now() }).execute();
+}
+
+export async function recordActivity(db: Kysely<Database>, siteId: number, activity: { email: string; poptin_id: string; activity: string; url: string }): Promise<void> {
+  await db.insertInto('conversion_activities').values({ site_id: siteId, ...activity, created_at: Date.now() }).execute();
+}
+
+/**
+ * SPEC §9 session record: a beat within 60 s of the last one extends the session by the time in
+ * between; a later one starts a new session (the visitor was away).
+ */
+export async function recordSessionBeat(db: Kysely<Database>, siteId: number, email: string, url: string, ttlMs: number, now = Date.now()): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const row = await tx.selectFrom('visitor_sessions').selectAll().where('site_id', '=', siteId).where('email', '=', email).executeTakeFirst();
+    if (!row) {
+      await tx.insertInto('visitor_sessions').values({ site_id: siteId, email, url, started_at: now, last_seen_at: now, seconds: 0 }).execute();
+      return;
+    }
+    const gap = now - row.last_seen_at;
+    const continues = gap >= 0 && gap <= ttlMs;
+    await tx.updateTable('visitor_sessions')
+      .set({ url, last_seen_at: now, started_at: continues ? row.started_at : now, seconds: continues ? row.seconds + Math.round(gap / 1000) : 0 })
+      .where('site_id', '=', siteId).where('email', '=', email)
+      .execute();
+  });
+}

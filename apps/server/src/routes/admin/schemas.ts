@@ -1,0 +1,42 @@
+import { Type } from 'typebox';
+import { POPUP_TYPES } from '@beckon/core';
+
+const Colour = Type.String({ maxLength: 64 });
+
+/** The design model of ARCHITECTURE.md: blocks per screen, theme tokens, an optional teaser. */
+export const DesignSchema = Type.Object({
+  lang: Type.Union([Type.Literal('en'), Type.Literal('he')]),
+  theme: Type.Object({
+    background: Colour, text: Colour, accent: Colour, accent_text: Colour,
+    font: Type.String({ maxLength: 256 }), radius: Type.Number({ minimum: 0, maximum: 64 }), overlay: Colour,
+  }),
+  screens: Type.Record(Type.String({ pattern: '^(main|thank_you|play|winning|losing|teaser)$' }), Type.Array(Type.Object({ kind: Type.String({ maxLength: 32 }) }, { additionalProperties: true }), { maxItems: 50 })),
+  mobile: Type.Optional(Type.Object({ screens: Type.Record(Type.String(), Type.Array(Type.Object({ kind: Type.String() }, { additionalProperties: true }))) })),
+  teaser: Type.Optional(Type.Object({
+    mode: Type.Union([Type.Literal('always'), Type.Literal('before_show'), Type.Literal('after_close')]),
+    label: Type.String({ minLength: 1, maxLength: 60 }),
+    side: Type.Union([Type.Literal('left'), Type.Literal('right')]),
+  })),
+});
+
+/** Everything of the §3 record an owner sets; the design is checked, the rest is kept as given. */
+export const SettingsSchema = Type.Object({
+  design: DesignSchema,
+  design_properties: Type.Object({}, { additionalProperties: true }),
+}, { additionalProperties: true });
+
+export const NewPopupBody = Type.Object({
+  client_id: Type.String({ maxLength: 64 }),
+  name: Type.String({ minLength: 1, maxLength: 120 }),
+  type: Type.Union(POPUP_TYPES.map((t) => Type.Literal(t))),
+  format: Type.String({ pattern: `^format_([1-9]|[1-9][0-9])$`, maxLength: 9 }),
+  target: Type.String({ minLength: 1, maxLength: 32 }),
+  status: Type.Union([Type.Literal('published'), Type.Literal('draft')]),
+  settings: SettingsSchema,
+});
+
+export const PopupPatchBody = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+  status: Type.Optional(Type.Union([Type.Literal('published'), Type.Literal('draft')])),
+  settings: Type.Optional(SettingsSchema),
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadPopupDesign } from '@beckon/core';
+import { createAccount } from '../src/repositories/accounts.js';
+import { DEMO_EMAIL } from '../src/seed/demo.js';
+import { DIALECTS } from './support/databases.js';
+import { DEMO_PASSWORD, loginCookie, startTestApp, type TestApp } from './support/app.js';
+
+describe.each(DIALECTS)('admin: sites and pop-ups on %s', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+  let otherCookie: string;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
+    await createAccount(t.app.db, 'other@owner.example', 'another password');
+    otherCookie = await loginCookie(t.app, 'other@owner.example', 'another password');
+  });
+  afterAll(async () => t?.close());
+
+  const newPopup = (clientId: string, overrides: Record<string, unknown> = {}) => ({
+    client_id: clientId, name: 'Spring sale', type: 'bar', format: 'format_3', target: 'lead', status: 'published',
+    settings: { design_properties: {}, design: leadPopupDesign('he'), display_after_scroll_active: 50 }, ...overrides,
+  });
+
+  it('creates a site and a pop-up the display call then serves', async () => {
+    const site = await t.app.inject({ method: 'POST', url: '/api/admin/sites', headers: { cookie }, payload: { name: 'Shop' } });
+    expect(site.statusCode).toBe(201);
+    const clientId = site.json().client_id as string;
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/poptins', headers: { cookie }, payload: newPopup(clientId) });
+    expect(created.statusCode).toBe(201);
+    const display = (await t.app.inject({ method: 'POST', url: `/api/display/${clientId}`, payload: {} })).json();
+    expect(display.poptins).toEqual([expect.objectContaining({ poptin_id: created.json().poptin_id, poptin_type: 'bar', display_after_scroll_active: 50 })]);
+
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/admin/poptins/${created.json().poptin_id}`, headers: { cookie }, payload: { status: 'draft' } });
+    expect(patched.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/display/${clientId}`, payload: {} })).json().poptins).toEqual([]);
+  });
+
+  it.each([
+    ['a format the type does not have', { type: 'gamified', format: 'format_4' }, 'gamified has formats 1 to 3.'],
+    ['an unknown type', { type: 'balloon' }, undefined],
+    ['a design without a theme', { settings: { design_properties: {}, design: { lang: 'en', screens: {} } } }, undefined],
+    ['a language the product does not speak', { settings: { design_properties: {}, design: { ...leadPopupDesign('en'), lang: 'fr' } } }, undefined],
+  ])('refuses %s', async (_name, overrides, message) => {
+    const sites = (await t.app.inject({ method: 'GET', url: '/api/admin/sites', headers: { cookie } })).json();
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/poptins', headers: { cookie }, payload: newPopup(sites[0].client_id, overrides) });
+    expect(response.statusCode).toBe(400);
+    if (message) expect(response.json().message).toBe(message);
+  });
+
+  it('never lets another account write to your sites or pop-ups', async () => {
+    const sites = (await t.app.inject({ method: 'GET', url: '/api/admin/sites', headers: { cookie } })).json();
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/poptins', headers: { cookie: otherCookie }, payload: newPopup(sites[0].client_id) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/poptins/${t.demo.poptinId}`, headers: { cookie: otherCookie }, payload: { status: 'draft' } })).statusCode).toBe(404);
+    const still = await t.app.db.selectFrom('poptins').select('status').where('id', '=', t.demo.poptinId).executeTakeFirstOrThrow();
+    expect(still.status).toBe('published');
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/sites', payload: { name: 'x' } })).statusCode).toBe(401);
+  });
+});

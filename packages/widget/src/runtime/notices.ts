@@ -1,0 +1,27 @@
+import type { Language } from '@beckon/core';
+import { PreviewBanner } from '../views/PreviewBanner.js';
+import { UpgradeNotice } from '../views/UpgradeNotice.js';
+import { noticeCss } from '../views/notice-css.js';
+import { mountView } from './render-view.js';
+
+export function showPreviewBanner(lang: Language, nonce: string | undefined): void {
+  mountView(PreviewBanner, { lang }, { css: noticeCss, nonce });
+}
+
+/** SPEC §6 upgrade prompt; what the visitor does with it goes to limitLogs (§7). */
+export function showUpgradeNotice(message: string, lang: Language, options: { api: string; origin: string; clientId: string; nonce: string | undefined }): void {
+  const log = (status: string) => {
+    fetch(`${options.api}/limitLogs/${encodeURIComponent(options.clientId)}?status=${status}&id=${encodeURIComponent(message)}`, { credentials: 'omit', keepalive: true }).catch(() => {});
+  };
+  const mounted = mountView(UpgradeNotice, {
+    message,
+    lang,
+    upgradeUrl: `${options.origin}/app/`,
+    onUpgrade: () => log('clicked'),
+    onDismiss: () => {
+      log('closed');
+      mounted.unmount();
+    },
+  }, { css: noticeCss, nonce: options.nonce });
+  log('viewed');
+}

@@ -1,0 +1,101 @@
+import { COOKIE_LIFETIME_MS, type PopupHistoryEntry } from '@beckon/core';
+import { readCookie, readLocal, writeCookie, writeLocal } from './storage.js';
+
+/**
+ * SPEC §3 client-side stored items. The visitor id and the external referrer live in cookies
+ * (§9 lifetimes: 365 days, 2 minutes); everything else in one localStorage record, which a page
+ * without storage keeps in memory instead (storage.ts logs that once).
+ */
+export interface PopupMemory extends PopupHistoryEntry {
+  type: string;
+  /** visit in which the page-count trigger fired (SPEC §4: once per session) */
+  pageCountFiredVisit?: number;
+}
+
+export interface VisitorState {
+  visit: number;
+  visitStartedAt: number;
+  lastActiveAt: number;
+  secondsOnSite: number;
+  sessionPages: string[];
+  allPages: string[];
+  previousUrl: string;
+  popups: Record<string, PopupMemory>;
+  cartProductIds: string[];
+  lastVisited: string[];
+  convertedEmail: string;
+}
+
+const VISITOR_COOKIE = 'beckon_cid';
+const REFERRER_COOKIE = 'beckon_ref';
+const STATE_KEY = 'beckon_state';
+/** Pages remembered per list: enough for "visited pages" targeting, small enough for a request. */
+const MAX_PAGES = 50;
+
+function newVisitorId(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The visitor's own id (SPEC §3 client id), refreshed to a full 365 days on every visit. */
+export function visitorId(): string {
+  const id = readCookie(VISITOR_COOKIE) ?? newVisitorId();
+  writeCookie(VISITOR_COOKIE, id, COOKIE_LIFETIME_MS.clientId);
+  return id;
+}
+
+/** The external page that brought the visitor, kept briefly (§9) so a redirect chain does not lose it. */
+export function externalReferrer(): string {
+  const ref = document.referrer;
+  if (ref && new URL(ref).host !== location.host) writeCookie(REFERRER_COOKIE, ref, COOKIE_LIFETIME_MS.referrer);
+  return readCookie(REFERRER_COOKIE) ?? '';
+}
+
+function blank(now: number): VisitorState {
+  return { visit: 0, visitStartedAt: now, lastActiveAt: 0, secondsOnSite: 0, sessionPages: [], allPages: [], previousUrl: '', popups: {}, cartProductIds: [], lastVisited: [], convertedEmail: '' };
+}
+
+let memory: VisitorState | null = null;
+
+export function loadState(now = Date.now()): VisitorState {
+  if (memory) return memory;
+  let state = blank(now);
+  try {
+    const stored = JSON.parse(readLocal(STATE_KEY) ?? 'null') as Partial<VisitorState> | null;
+    if (stored && typeof stored === 'object') state = { ...state, ...stored };
+  } catch {
+    // a corrupt record is replaced, not fatal
+  }
+  memory = state;
+  return state;
+}
+
+export function saveState(): void {
+  if (memory) writeLocal(STATE_KEY, JSON.stringify(memory));
+}
+
+/** Counts this page view: a new visit after 30 idle minutes (§9 session), pages lists, previous URL. */
+export function recordPageView(state: VisitorState, url: string, now = Date.now()): void {
+  if (now - state.lastActiveAt > COOKIE_LIFETIME_MS.session) {
+    state.visit += 1;
+    state.visitStartedAt = now;
+    state.secondsOnSite = 0;
+    state.sessionPages = [];
+  }
+  const last = state.allPages[state.allPages.length - 1];
+  if (last && last !== url) state.previousUrl = last;
+  state.sessionPages = [...state.sessionPages, url].slice(-MAX_PAGES);
+  state.allPages = [...state.allPages.filter((p) => p !== url), url].slice(-MAX_PAGES);
+  state.lastActiveAt = now;
+  saveState();
+}
+
+export function popupMemory(state: VisitorState, poptinId: string, type: string): PopupMemory {
+  return (state.popups[poptinId] ??= { type });
+}
+
+/** Test seam: forget the in-memory copy so the next load reads storage again. */
+export function resetStateCache(): void {
+  memory = null;
+}
