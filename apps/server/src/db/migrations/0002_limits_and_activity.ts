@@ -1,5 +1,6 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
+import { dialectTypes } from './dialect-types.js';
 
 /**
  * SPEC §6 account limits and the §7 activity calls: an account's plan and monthly view cap, a
@@ -8,9 +9,7 @@ import type { DialectName } from '../database.js';
  */
 export function up(dialect: DialectName) {
   return async (db: Kysely<unknown>): Promise<void> => {
-    const sqlite = dialect === 'sqlite';
-    const idType = sqlite ? 'integer' : 'bigint';
-    const id = (col: ColumnDefinitionBuilder) => (sqlite ? col.primaryKey().autoIncrement() : col.primaryKey().generatedByDefaultAsIdentity());
+    const { idType, id, time } = dialectTypes(dialect);
 
     await db.schema.alterTable('accounts').addColumn('plan', 'text', (c) => c.notNull().defaultTo('unlimited')).execute();
     await db.schema.alterTable('accounts').addColumn('max_monthly_views', 'integer').execute();
@@ -23,7 +22,7 @@ export function up(dialect: DialectName) {
       .addColumn('site_id', idType, (c) => c.notNull())
       .addColumn('status', 'text', (c) => c.notNull())
       .addColumn('detail', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('created_at', time, (c) => c.notNull())
       .execute();
     await db.schema.createIndex('limit_logs_site_time').on('limit_logs').columns(['site_id', 'created_at']).execute();
 
@@ -34,7 +33,7 @@ export function up(dialect: DialectName) {
       .addColumn('poptin_id', 'text', (c) => c.notNull())
       .addColumn('activity', 'text', (c) => c.notNull())
       .addColumn('url', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('created_at', time, (c) => c.notNull())
       .execute();
     await db.schema.createIndex('conversion_activities_email').on('conversion_activities').columns(['site_id', 'email', 'created_at']).execute();
 
@@ -43,9 +42,9 @@ export function up(dialect: DialectName) {
       .addColumn('site_id', idType, (c) => c.notNull())
       .addColumn('email', 'text', (c) => c.notNull())
       .addColumn('url', 'text', (c) => c.notNull())
-      .addColumn('started_at', 'bigint', (c) => c.notNull())
-      .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
-      .addColumn('seconds', 'bigint', (c) => c.notNull().defaultTo(0))
+      .addColumn('started_at', time, (c) => c.notNull())
+      .addColumn('last_seen_at', time, (c) => c.notNull())
+      .addColumn('seconds', time, (c) => c.notNull().defaultTo(0))
       .addPrimaryKeyConstraint('visitor_sessions_pk', ['site_id', 'email'])
       .execute();
   };
