@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases, serverSourceConditions, sourceConditions } from './packages/widget/vite.config.js';
+import { chatPreactAliases } from './packages/chat/vite.config.js';
 
-/** One run, three projects: pure rules, the widget in a DOM, the server on SQLite and PostgreSQL. */
+/** One run, four projects: pure rules, the widget and the chat widget in a DOM, the server on SQLite and PostgreSQL. */
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +20,16 @@ export default defineConfig({
       {
         resolve: { alias: preactAliases, conditions: sourceConditions },
         test: { name: 'widget', include: ['packages/widget/test/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      {
+        resolve: { alias: chatPreactAliases, conditions: sourceConditions },
+        test: {
+          name: 'chat',
+          include: ['packages/chat/test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // The chat opens links in new tabs and parses owner HTML; the tests must not reach the network.
+          environmentOptions: { happyDOM: { settings: { navigation: { disableChildPageNavigation: true, disableChildFrameNavigation: true } } } },
+        },
       },
       {
         resolve: { conditions: serverSourceConditions },

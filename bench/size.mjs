@@ -14,6 +14,8 @@ const baselineFile = join(root, 'bench/baselines/size.json');
 const BUDGETS = {
   loader: 1024,
   firstLightbox: 14 * 1024,
+  /** The chat widget has no budget in its issue; this fence sits just above its size today. */
+  chat: 19 * 1024,
 };
 
 const { buildApp } = await import(join(root, 'apps/server/dist/app.js'));
@@ -54,12 +56,16 @@ try {
   // Responses under the compression threshold go out plain; count what goes on the wire.
   const displayBytes = display.rawPayload.length;
 
+  const chat = await app.inject({ method: 'GET', url: '/sdk/chat.js', headers: gzip });
+  if (chat.statusCode !== 200) throw new Error(`chat.js answered ${chat.statusCode}`);
+
   const sizes = {
     loader: gzipSync(snippet, { level: 9 }).length,
     widget: [...served.values()].reduce((a, b) => a + b, 0),
     display: displayBytes,
   };
   sizes.firstLightbox = sizes.loader + sizes.widget + sizes.display;
+  sizes.chat = chat.rawPayload.length;
 
   const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));
   const rows = Object.entries(sizes).map(([name, bytes]) => {

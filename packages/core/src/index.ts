@@ -20,3 +20,4 @@ export * from './triggers/time-delay.js';
 export * from './validators/submitted-fields.js';
 export * from './validators/field-value.js';
 export * from './rules/index.js';
+export * from './chat/index.js';

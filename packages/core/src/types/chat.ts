@@ -18,6 +18,11 @@ export interface ChatButton {
   timefrom: string;
   timeto: string;
   timedays: ChatWeekday[];
+  /** With box 'no' the button opens a conversation itself: with this phone or group. */
+  phone?: string;
+  message?: string;
+  type?: 'phone' | 'group';
+  group?: string;
 }
 
 export interface ChatBox {
@@ -62,4 +67,12 @@ export interface ChatPersisted {
   contactsConversation: Record<string, ChatConversation>;
   generalConsentAccepted: boolean;
   contactsHash: string;
+}
+
+/** The whole configuration of one `.qlwapp` element, every part filled with defaults. */
+export interface ChatConfig {
+  display: ChatDisplay;
+  button: ChatButton;
+  box: ChatBox;
+  contacts: ChatContact[];
 }

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+const reactOnPreact = fileURLToPath(new URL('src/react-on-preact.ts', import.meta.url));
+
+/** The views are written against React; chat.js ships them on Preact core to stay small. */
+export const chatPreactAliases = {
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+  react: reactOnPreact,
+};
+
+/** Workspace packages (@beckon/core) resolve to their TypeScript source. */
+export const chatSourceConditions = ['source', ...defaultClientConditions];
+
+/**
+ * The stylesheet (src/views/styles.ts) is written to be read; chat.js carries it without
+ * comments and spare whitespace. Spaces inside calc() and between values are kept.
+ */
+function compactStylesheet(): Plugin {
+  return {
+    name: 'beckon-chat-compact-stylesheet',
+    transform(code, id) {
+      if (!id.endsWith('/src/views/styles.ts')) return null;
+      return code.replace(/(chatCss = `)([^`]*)(`)/, (_whole, open: string, css: string, close: string) => open + css
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{};,>])\s*/g, '$1')
+        .replace(/;}/g, '}')
+        .trim() + close);
+    },
+  };
+}
+
+/**
+ * chat.js is a classic script (a plain <script src>, no type=module), so it is one IIFE with
+ * everything inlined: no chunks, nothing imported at run time, nothing left on window.
+ */
+export default defineConfig({
+  plugins: [compactStylesheet()],
+  resolve: { alias: chatPreactAliases, conditions: chatSourceConditions },
+  // Only for the bundle: under Vitest this would load production builds and break act().
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    target: 'es2020',
+    outDir: fileURLToPath(new URL('dist', import.meta.url)),
+    emptyOutDir: true,
+    minify: true,
+    // Kept for debugging and size attribution, but not referenced: the server serves chat.js only.
+    sourcemap: 'hidden',
+    lib: { entry: fileURLToPath(new URL('src/index.ts', import.meta.url)), formats: ['iife'], name: 'BeckonChat', fileName: () => 'chat.js' },
+    rollupOptions: { output: { minify: true } },
+  },
+});
