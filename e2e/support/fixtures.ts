@@ -22,6 +22,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       for (const name of ['poptinView', 'poptinClose', 'poptinSubmit', 'couponCopy']) {
         window.addEventListener(name, (event) => seen.push({ name, detail: (event as CustomEvent).detail }));
       }
+      // SPEC §4: the optional global callback, recorded as its own entry.
+      (window as unknown as { onpoptinSubmit: (detail: unknown) => void }).onpoptinSubmit = (detail) => seen.push({ name: 'onpoptinSubmit', detail });
     });
     await use(() => page.evaluate(() => (window as unknown as { __popupEvents: PopupEventRecord[] }).__popupEvents));
   },
@@ -64,6 +66,11 @@ export async function openPaused(page: Page, path: string): Promise<void> {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
   await page.goto(path);
+  await displayParsed(page);
+}
+
+/** After openPaused, for a later navigation: waits until this page's display answer is parsed. */
+export async function displayParsed(page: Page): Promise<void> {
   // Polled from here: in-page polling runs on animation frames, which the paused clock stops.
   await expect.poll(() => page.evaluate(() => (window as unknown as { __displayParsed?: boolean }).__displayParsed === true)).toBe(true);
 }

@@ -1,4 +1,4 @@
-import { becameInteractive, expect, openPaused, test } from '../support/fixtures.js';
+import { becameInteractive, displayParsed, expect, openPaused, test } from '../support/fixtures.js';
 import { siteWith } from '../support/sites.js';
 
 const spa = (clientId: string, extra = '') => `/demo/spa-site/?client=${clientId}${extra}`;
@@ -58,6 +58,7 @@ test('frequency: "once a visitor" does not come back on the next page', async ({
   await page.clock.runFor(100);
   await expect(page.getByRole('dialog', { name: 'Only once' })).toBeVisible();
   await page.goto(plain(clientId));
+  await displayParsed(page);
   await page.clock.runFor(2000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -69,6 +70,7 @@ test('cookie filter: shown only to visitors with the cookie', async ({ page, req
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.addCookies([{ name: 'plan', value: 'pro', url: server.url }]);
   await page.goto(plain(clientId));
+  await displayParsed(page);
   await page.clock.runFor(500);
   await expect(page.getByRole('dialog', { name: 'For pro users' })).toBeVisible();
 });
@@ -172,4 +174,96 @@ test('embedded: fills a container that appears later, in the page flow, without 
   await expect(page.locator('main')).not.toHaveAttribute('inert', '');
   const box = (await page.locator('[data-beckon-embed]').boundingBox())!;
   expect(box.height).toBeGreaterThan(150);
+});
+
+test('inactivity trigger: shows after the given seconds without input, and input restarts the count', async ({ page, request, server }) => {
+  const { clientId } = await siteWith(request, server, [{ title: 'Still there?', settings: { display_after_inactive_seconds_active: 5 } }]);
+  const armed = page.waitForResponse((r) => /chunks\/inactive-/.test(r.url()));
+  await openPaused(page, plain(clientId));
+  await armed;
+  await page.clock.runFor(4000);
+  await page.mouse.move(200, 200);
+  await page.mouse.move(250, 260);
+  await page.clock.runFor(4000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.clock.runFor(1100);
+  await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible();
+});
+
+test('ad-blocker trigger: only visitors whose blocker hides the bait see it', async ({ page, request, server }) => {
+  const { clientId } = await siteWith(request, server, [{ title: 'Please whitelist us', settings: { display_if_adblock_active: 1 } }]);
+  await openPaused(page, plain(clientId));
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A cosmetic filter, as blockers inject it.
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+    const style = document.createElement('style');
+    style.textContent = '.adsbox { display: none !important; }';
+    document.head.append(style);
+  }));
+  const armed = page.waitForResponse((r) => /chunks\/adblock-/.test(r.url()));
+  await page.goto(plain(clientId));
+  await displayParsed(page);
+  await armed;
+  // The trigger arms once its chunk has run; step the clock until the bait check has had its turn.
+  await expect.poll(async () => {
+    await page.clock.runFor(200);
+    return page.getByRole('dialog', { name: 'Please whitelist us' }).count();
+  }, { timeout: 5000 }).toBe(1);
+  await expect(page.getByRole('dialog', { name: 'Please whitelist us' })).toBeVisible();
+});
+
+test('page-count trigger: shows from the third page of the visit', async ({ page, request, server }) => {
+  const { clientId } = await siteWith(request, server, [{ title: 'Third page', settings: { display_after_visit_page_active: 3, d_f_r: 'all@display_everytime_everypage_5' } }]);
+  await openPaused(page, spa(clientId));
+  await page.clock.runFor(500);
+  await page.getByRole('link', { name: 'Pricing' }).click();
+  await page.clock.runFor(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await page.clock.runFor(500);
+  await expect(page.getByRole('dialog', { name: 'Third page' })).toBeVisible();
+});
+
+test('time on website: seconds spent on earlier pages count toward the delay', async ({ page, request, server }) => {
+  const { clientId } = await siteWith(request, server, [{ title: 'Ten seconds on the site', settings: { display_after_sec_active: 10, display_after_sec_active_on: 'website' } }]);
+  await openPaused(page, plain(clientId));
+  await page.clock.runFor(8000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Leaving the page records its time (pagehide); the next page waits only for the rest.
+  await page.goto(plain(clientId));
+  await displayParsed(page);
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.clock.runFor(1200);
+  await expect(page.getByRole('dialog', { name: 'Ten seconds on the site' })).toBeVisible();
+});
+
+test('teaser tabs: "after_close" appears once the pop-up is closed; "always" stays', async ({ page, request, server }) => {
+  const { clientId } = await siteWith(request, server, [
+    { title: 'Closed offer', settings: { is_teasers_on: 1, display_after_sec_active: 1 }, design: { teaser: { mode: 'after_close', label: 'Your 10% is waiting', side: 'right' } } },
+    { title: 'Always there', type: 'bar', settings: { is_teasers_on: 1, display_after_sec_active: 600 }, design: { teaser: { mode: 'always', label: 'News', side: 'left' } } },
+  ]);
+  await openPaused(page, plain(clientId));
+  await page.clock.runFor(500);
+  const afterClose = page.getByRole('button', { name: 'Your 10% is waiting' });
+  const always = page.getByRole('button', { name: 'News' });
+  // Pop-ups with a teaser are armed once the teaser chunk is in, which the visible tab shows.
+  await expect(always).toBeVisible();
+  await expect(afterClose).toHaveCount(0);
+  await page.clock.runFor(1100);
+  const dialog = page.getByRole('dialog', { name: 'Closed offer' });
+  await becameInteractive(page, dialog);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.clock.runFor(900);
+  await expect(afterClose).toBeVisible();
+  await afterClose.click();
+  await expect(dialog).toBeVisible();
+  await becameInteractive(page, dialog);
+  await page.keyboard.press('Escape');
+  await page.clock.runFor(900);
+  await expect(dialog).toHaveCount(0);
+  await always.click();
+  await expect(page.getByRole('dialog', { name: 'Always there' })).toBeVisible();
+  await expect(always).toBeVisible();
 });

@@ -60,6 +60,7 @@ test('a visitor sees the demo lightbox after 3 s, converts, and the owner finds 
   await expect.poll(async () => (await popupEvents()).map((e) => e.name)).toContain('poptinSubmit');
   const submitEvent = (await popupEvents()).find((e) => e.name === 'poptinSubmit')!;
   expect(submitEvent.detail).toMatchObject({ poptin_type: 'lightbox', fields: { email } });
+  expect((await popupEvents()).find((e) => e.name === 'onpoptinSubmit')?.detail).toMatchObject({ fields: { email } });
   await animationsDone(page.getByRole('dialog', { name: 'Thank you!' }));
   await page.getByRole('dialog', { name: 'Thank you!' }).screenshot({ path: testInfo.outputPath('thank-you.png') });
 

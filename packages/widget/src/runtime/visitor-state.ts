@@ -75,9 +75,9 @@ export function saveState(): void {
   if (memory) writeLocal(STATE_KEY, JSON.stringify(memory));
 }
 
-/** Counts this page view: a new visit after 30 idle minutes (§9 session), pages lists, previous URL. */
+/** Counts this page view: the first one, or one after 30 idle minutes (§9 session), starts a visit. */
 export function recordPageView(state: VisitorState, url: string, now = Date.now()): void {
-  if (now - state.lastActiveAt > COOKIE_LIFETIME_MS.session) {
+  if (state.visit === 0 || now - state.lastActiveAt > COOKIE_LIFETIME_MS.session) {
     state.visit += 1;
     state.visitStartedAt = now;
     state.secondsOnSite = 0;
