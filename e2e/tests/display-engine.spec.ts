@@ -1,4 +1,4 @@
-import { becameInteractive, displayParsed, expect, openPaused, test } from '../support/fixtures.js';
+import { animationsDone, becameInteractive, displayParsed, expect, openPaused, test } from '../support/fixtures.js';
 import { siteWith } from '../support/sites.js';
 
 const spa = (clientId: string, extra = '') => `/demo/spa-site/?client=${clientId}${extra}`;
@@ -127,6 +127,8 @@ test('preview: the owner sees a draft with the banner, and nothing is recorded',
   const dialog = page.getByRole('dialog', { name: 'Draft offer' });
   await expect(dialog).toBeVisible();
   await becameInteractive(page, dialog);
+  await animationsDone(dialog);
+  await page.screenshot({ path: test.info().outputPath('preview.png') });
   await dialog.getByLabel('Email address').fill('owner@example.com');
   await dialog.getByRole('button', { name: 'Get my discount' }).click();
   await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
@@ -142,6 +144,7 @@ test('teaser tab (before_show): the tab opens the pop-up and then goes', async (
   await page.clock.runFor(500);
   const tab = page.getByRole('button', { name: 'Get 10% off' });
   await expect(tab).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('teaser.png') });
   await page.clock.runFor(50);
   await tab.click();
   await expect(page.getByRole('dialog', { name: 'Teased offer' })).toBeVisible();
@@ -159,6 +162,7 @@ test('not_allowed: display stops and the upgrade prompt shows, its use logged', 
   await expect(page.getByRole('status', { name: 'You have been reached the max poptins views number' })).toBeVisible();
   await logged;
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('upgrade-notice.png') });
 });
 
 test('embedded: fills a container that appears later, in the page flow, without trapping focus', async ({ page, request, server }) => {
