@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases, serverSourceConditions, sourceConditions } from './packages/widget/vite.config.js';
-import { chatPreactAliases } from './packages/chat/vite.config.js';
 
 /** One run, four projects: pure rules, the widget and the chat widget in a DOM, the server on SQLite and PostgreSQL. */
 export default defineConfig({
@@ -22,7 +21,7 @@ export default defineConfig({
         test: { name: 'widget', include: ['packages/widget/test/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
       {
-        resolve: { alias: chatPreactAliases, conditions: sourceConditions },
+        resolve: { alias: preactAliases, conditions: sourceConditions },
         test: {
           name: 'chat',
           include: ['packages/chat/test/**/*.test.{ts,tsx}'],

@@ -1,17 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-
-const reactOnPreact = fileURLToPath(new URL('src/react-on-preact.ts', import.meta.url));
-
-/** The views are written against React; chat.js ships them on Preact core to stay small. */
-export const chatPreactAliases = {
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-  react: reactOnPreact,
-};
-
-/** Workspace packages (@beckon/core) resolve to their TypeScript source. */
-export const chatSourceConditions = ['source', ...defaultClientConditions];
+import { defineConfig, type Plugin } from 'vite';
+// The chat views, like the pop-up views, are React components shipped on Preact core.
+import { preactAliases, sourceConditions } from '../widget/vite.config.js';
 
 /**
  * The stylesheet (src/views/styles.ts) is written to be read; chat.js carries it without
@@ -38,7 +28,7 @@ function compactStylesheet(): Plugin {
  */
 export default defineConfig({
   plugins: [compactStylesheet()],
-  resolve: { alias: chatPreactAliases, conditions: chatSourceConditions },
+  resolve: { alias: preactAliases, conditions: sourceConditions },
   // Only for the bundle: under Vitest this would load production builds and break act().
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
