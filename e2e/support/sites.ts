@@ -6,6 +6,7 @@ import type { RunningServer } from './server.js';
 export interface PopupSpec {
   title: string;
   type?: string;
+  format?: string;
   status?: 'published' | 'draft';
   settings?: Record<string, unknown>;
   design?: Partial<PopupDesign>;
@@ -25,7 +26,7 @@ export async function siteWith(request: APIRequestContext, server: RunningServer
   for (const popup of popups) {
     const response = await request.post('/api/admin/poptins', {
       data: {
-        client_id: site.client_id, name: popup.title, type: popup.type ?? 'lightbox', format: 'format_1', target: 'lead',
+        client_id: site.client_id, name: popup.title, type: popup.type ?? 'lightbox', format: popup.format ?? 'format_1', target: 'lead',
         status: popup.status ?? 'published',
         settings: { design_properties: { poptin_design_thank_screen: 1 }, design: { ...designTitled(popup.title), ...popup.design }, ...popup.settings },
       },

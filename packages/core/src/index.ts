@@ -21,3 +21,4 @@ export * from './validators/submitted-fields.js';
 export * from './validators/field-value.js';
 export * from './rules/index.js';
 export * from './chat/index.js';
+export * from './formats/index.js';

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import {
   directionOf, EXIT_ANIMATION_MS, isOn, LEAD_CLOSE_DELAY_DESKTOP_MS, LEAD_CLOSE_DELAY_MOBILE_MS, t,
   THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, fieldValueError, texts,
   type Block, type CloseTrigger, type DesignedField, type PopupRecord, type SubmittedField,
 } from '@beckon/core';
 import { Blocks } from './Blocks.js';
+import { layoutOf, splitMedia } from './layout.js';
 import { useDialog } from './use-dialog.js';
 import type { Device, PopupViewProps } from './types.js';
 
@@ -81,10 +82,10 @@ export function PopupView({ record, device, onSubmit, onClosed, initialScreen = 
     later(device === 'desktop' ? LEAD_CLOSE_DELAY_DESKTOP_MS : LEAD_CLOSE_DELAY_MOBILE_MS, () => close('submit', true));
   };
 
-  const submit = async (event: Event) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting || converted) return;
-    const form = event.currentTarget as HTMLFormElement;
+    const form = event.currentTarget;
     const data = new FormData(form);
     const fields = fieldsOf(blocks);
     const found: Record<string, string> = {};
@@ -118,11 +119,13 @@ export function PopupView({ record, device, onSubmit, onClosed, initialScreen = 
   const effect = props.poptin_design_entry_effect || 'fade_in';
   const stateClass = still ? 'bk-still' : leaving ? 'bk-leave' : entered ? 'bk-shown' : `bk-enter bk-enter-${effect}`;
   const closeOptions = props.poptin_design_close_options_type ?? 'closing_options-x';
+  const layout = layoutOf(record);
+  const { media, content } = splitMedia(blocks, layout.entry);
 
   const dialog = (
     <div
       ref={dialogRef}
-      className={`bk-popup bk-type-${record.poptin_type} bk-${device} ${stateClass}${shake ? ' bk-shake' : ''}`}
+      className={`bk-popup ${layout.className} bk-${device} ${stateClass}${shake ? ' bk-shake' : ''}`}
       role="dialog"
       aria-modal={modal ? 'true' : undefined}
       aria-labelledby={blocks.some((b) => b.kind === 'heading') ? headingId : undefined}
@@ -130,18 +133,19 @@ export function PopupView({ record, device, onSubmit, onClosed, initialScreen = 
       dir={directionOf(lang)}
       lang={lang}
       tabIndex={-1}
-      style={themeStyle(record)}
+      style={{ ...themeStyle(record), ...layout.style }}
     >
       {closeOptions !== 'closing_options-' && (
         <button type="button" className="bk-close" aria-label={t(lang, texts.close)} onClick={() => close('x_click')}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
       )}
-      <form className={`bk-screen bk-screen-${screen}`} noValidate onSubmit={submit as never}>
+      {media && <div className="bk-media"><img src={media.src} alt={media.alt} /></div>}
+      <form className={`bk-screen bk-screen-${screen}`} noValidate onSubmit={submit}>
         <Blocks
-          blocks={blocks}
+          blocks={content}
           lang={lang}
           errors={errors}
           idPrefix={idPrefix}

@@ -7,11 +7,11 @@ import { CLOSE_ICON_ENLARGED_PX, ENTRY_ANIMATION_MS, EXIT_ANIMATION_MS } from '@
 export const popupCss = `
 *,*::before,*::after{box-sizing:border-box}
 .bk-overlay{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;padding:16px;background:var(--bk-overlay);z-index:2147483647;overflow-y:auto}
-.bk-popup{position:relative;width:100%;max-width:480px;margin:auto;padding:44px 36px 32px;background:var(--bk-bg);color:var(--bk-text);font-family:var(--bk-font);font-size:16px;line-height:1.5;text-align:center;border-radius:var(--bk-radius);box-shadow:0 24px 64px rgba(15,18,30,.28),0 2px 8px rgba(15,18,30,.12);outline:none}
+.bk-popup{position:relative;width:min(var(--bk-width,480px),calc(100vw - 32px));margin:auto;padding:44px 36px 32px;background:var(--bk-bg);color:var(--bk-text);font-family:var(--bk-font);font-size:16px;line-height:1.5;text-align:center;border-radius:var(--bk-radius);box-shadow:0 24px 64px rgba(15,18,30,.28),0 2px 8px rgba(15,18,30,.12);outline:none}
 .bk-popup.bk-mobile{padding:40px 20px 24px}
 .bk-heading{margin:0 0 8px;font-size:26px;line-height:1.25;font-weight:750;letter-spacing:-.01em}
 .bk-text{margin:0 0 20px;opacity:.86}
-.bk-image{display:block;max-width:100%;height:auto;margin:0 auto 16px;border-radius:calc(var(--bk-radius) - 4px)}
+.bk-image{display:block;max-width:100%;max-height:160px;width:auto;height:auto;object-fit:cover;margin:0 auto 16px;border-radius:calc(var(--bk-radius) - 4px)}
 .bk-fields{display:flex;flex-direction:column;gap:12px;margin:0 0 14px;text-align:start}
 .bk-field{display:flex;flex-direction:column;gap:4px}
 .bk-label{font-size:14px;font-weight:600}
@@ -27,6 +27,7 @@ export const popupCss = `
 .bk-button-secondary{color:var(--bk-text);background:transparent;border:1px solid #6b7080}
 .bk-button:focus-visible,.bk-close:focus-visible{outline:3px solid var(--bk-accent);outline-offset:2px}
 .bk-close{position:absolute;top:6px;inset-inline-end:6px;display:flex;align-items:center;justify-content:center;width:${CLOSE_ICON_ENLARGED_PX}px;height:${CLOSE_ICON_ENLARGED_PX}px;padding:0;color:var(--bk-text);background:transparent;border:0;border-radius:50%;cursor:pointer;opacity:.75}
+.bk-close svg{width:var(--bk-close-icon,16px);height:var(--bk-close-icon,16px)}
 .bk-close path{fill:none;stroke:currentColor;stroke-width:2.2;stroke-linecap:round}
 .bk-close:hover{opacity:1;background:rgba(15,18,30,.06)}
 .bk-overlay-enter{animation:bk-fade ${ENTRY_ANIMATION_MS}ms ease-out both}
@@ -36,6 +37,59 @@ export const popupCss = `
 .bk-enter-zoom_in{animation-name:bk-zoom}
 .bk-leave{animation:bk-fade-up ${EXIT_ANIMATION_MS}ms ease-in reverse both}
 .bk-shake{animation:bk-shake .45s ease-in-out}
+/* format catalogue: media, alignment, fields (core formats/catalogue.ts) */
+.bk-media-none.bk-vertical,.bk-media-top,.bk-media-bottom,.bk-media-background{max-width:520px}
+.bk-align-start{text-align:start}
+.bk-media img{display:block;width:100%;height:100%;object-fit:cover}
+.bk-horizontal.bk-media-left,.bk-horizontal.bk-media-right{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);padding:0;text-align:start;overflow:hidden}
+.bk-horizontal.bk-media-right .bk-media{order:2}
+.bk-horizontal.bk-media-left .bk-screen,.bk-horizontal.bk-media-right .bk-screen{padding:44px 32px 32px;align-self:center}
+.bk-media-top .bk-media,.bk-media-bottom .bk-media{height:180px;margin:-44px -36px 24px;overflow:hidden;border-radius:var(--bk-radius) var(--bk-radius) 0 0}
+.bk-media-bottom{display:flex;flex-direction:column}
+.bk-media-bottom .bk-media{order:2;margin:24px -36px -32px;border-radius:0 0 var(--bk-radius) var(--bk-radius)}
+.bk-media-background{overflow:hidden}
+.bk-media-background .bk-media{position:absolute;inset:0;opacity:.16}
+.bk-media-background .bk-screen{position:relative}
+.bk-fields-inline .bk-screen{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:center;gap:12px}
+.bk-fields-inline .bk-heading,.bk-fields-inline .bk-text,.bk-fields-inline .bk-form-error{flex-basis:100%;margin-bottom:0}
+.bk-fields-inline .bk-fields{flex:1 1 220px;margin:0}
+.bk-fields-inline .bk-button{width:auto;flex:0 0 auto}
+/* types that float beside the page instead of over it */
+.bk-type-bar,.bk-type-sside,.bk-type-social,.bk-type-browsing,.bk-type-bside,.bk-type-mobile{position:fixed;margin:0;z-index:2147483647}
+.bk-type-sside,.bk-type-social,.bk-type-browsing{max-height:calc(100vh - 32px);overflow-y:auto}
+.bk-type-sside.bk-v-top,.bk-type-social.bk-v-top,.bk-type-browsing.bk-v-top{top:16px}
+.bk-type-sside.bk-v-bottom,.bk-type-social.bk-v-bottom,.bk-type-browsing.bk-v-bottom{bottom:16px}
+.bk-type-sside.bk-v-middle,.bk-type-social.bk-v-middle,.bk-type-browsing.bk-v-middle{top:50%;translate:0 -50%}
+.bk-type-sside.bk-h-left,.bk-type-social.bk-h-left,.bk-type-browsing.bk-h-left{left:16px}
+.bk-type-sside.bk-h-right,.bk-type-social.bk-h-right,.bk-type-browsing.bk-h-right{right:16px}
+.bk-type-sside.bk-h-center,.bk-type-social.bk-h-center,.bk-type-browsing.bk-h-center{left:50%;translate:-50% 0}
+.bk-type-browsing{padding:32px 20px 20px;font-size:14px}
+.bk-type-browsing .bk-heading{font-size:18px}
+.bk-type-bar{left:0;right:0;width:auto;max-width:none;min-height:min(var(--bk-height),40vh);padding:14px 60px 14px 24px;border-radius:0;display:flex;align-items:center}
+.bk-type-bar.bk-v-top{top:0}
+.bk-type-bar.bk-v-bottom{bottom:0}
+.bk-type-bar .bk-screen{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px 16px;width:100%;max-width:1100px;margin:0 auto}
+.bk-type-bar .bk-heading{font-size:20px;margin:0}
+.bk-type-bar .bk-text{margin:0}
+.bk-type-bar .bk-media{display:none}
+.bk-type-bar .bk-image,.bk-type-mobile .bk-image{max-height:56px;margin:0 auto}
+.bk-type-bar .bk-heading,.bk-type-bar .bk-text{flex-basis:auto}
+.bk-type-bar .bk-fields{flex:0 1 300px}
+.bk-type-bar .bk-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.bk-type-bar .bk-close{top:50%;translate:0 -50%}
+.bk-type-bside{top:0;bottom:0;width:min(var(--bk-width),100vw);max-width:none;border-radius:0;overflow-y:auto;display:flex;flex-direction:column;justify-content:center}
+.bk-type-bside.bk-media-top{justify-content:flex-start}
+.bk-type-bside .bk-media{border-radius:0}
+.bk-type-bside.bk-h-right{right:0}
+.bk-type-bside.bk-h-left{left:0}
+.bk-type-mobile{left:0;right:0;bottom:0;width:min(var(--bk-width),100vw);max-width:none;max-height:80vh;overflow-y:auto;margin:0 auto;padding:36px 20px 20px;border-radius:var(--bk-radius) var(--bk-radius) 0 0}
+.bk-type-mobile .bk-media{margin:-36px -20px 16px}
+.bk-type-browsing .bk-media{margin:-32px -20px 16px}
+.bk-type-fullpage{width:100vw;max-width:none;min-height:100vh;border-radius:0;display:flex;flex-direction:column;justify-content:center}
+.bk-type-fullpage.bk-horizontal{display:grid}
+.bk-type-fullpage .bk-screen{width:100%;max-width:560px;margin:0 auto;padding:32px}
+.bk-overlay:has(.bk-type-fullpage){padding:0}
+.bk-type-embedded,.bk-type-content{width:100%;max-width:none;box-shadow:none;border:1px solid rgba(15,18,30,.14)}
 @keyframes bk-fade{from{opacity:0}to{opacity:1}}
 @keyframes bk-fade-up{from{opacity:0;transform:translateY(16px)}to{opacity:1;transform:none}}
 @keyframes bk-zoom{from{opacity:0;transform:scale(.92)}to{opacity:1;transform:none}}

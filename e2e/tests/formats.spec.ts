@@ -1,0 +1,45 @@
+import { animationsDone, becameInteractive, expect, openPaused, test } from '../support/fixtures.js';
+import { designTitled, siteWith } from '../support/sites.js';
+
+/** A local image (no network): a warm gradient standing in for an owner's product photo. */
+const IMAGE = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f3c98b"/><stop offset="1" stop-color="#b0643a"/></linearGradient></defs><rect width="600" height="400" fill="url(#g)"/><circle cx="420" cy="140" r="70" fill="#fff3"/></svg>')}`;
+
+/**
+ * One format of every type that floats over or beside the page, each a different layout of the
+ * catalogue (media left/top/background, inline or stacked fields). The full type × format ×
+ * screen gallery is issue 4's.
+ */
+const CASES: Array<[type: string, format: string, location?: string]> = [
+  ['lightbox', 'format_2'], ['lightbox', 'format_7'], ['gamified', 'format_1'], ['fullpage', 'format_2'],
+  ['bar', 'format_1'], ['bar', 'format_13', 'bottom_center'], ['sside', 'format_3'], ['bside', 'format_1'],
+  ['social', 'format_1'], ['mobile', 'format_1'], ['browsing', 'format_1'],
+];
+
+for (const [type, format, location] of CASES) {
+  test(`${type} ${format} lays out inside the viewport with a reachable close control`, async ({ page, request, server }, testInfo) => {
+    const title = `${type} ${format}`;
+    const design = designTitled(title);
+    design.screens.main = [{ kind: 'image', src: IMAGE, alt: '' }, ...design.screens.main!];
+    const { clientId } = await siteWith(request, server, [{ title, type, format, settings: { design_properties: { poptin_location: location ?? '' } }, design }]);
+    await openPaused(page, `/demo/plain-site?client=${clientId}`);
+    await page.clock.runFor(200);
+    const dialog = page.getByRole('dialog', { name: title });
+    await becameInteractive(page, dialog);
+    await animationsDone(dialog);
+    const viewport = page.viewportSize()!;
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 0.5);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 0.5);
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expect(close).toBeVisible();
+    const closeBox = (await close.boundingBox())!;
+    expect(closeBox.width).toBeGreaterThanOrEqual(44);
+    expect(closeBox.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: testInfo.outputPath(`${type}-${format}.png`) });
+    await close.click();
+    await page.clock.runFor(900);
+    await expect(dialog).toHaveCount(0);
+  });
+}

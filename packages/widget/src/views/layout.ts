@@ -1,0 +1,46 @@
+import type { CSSProperties } from 'react';
+import { formatEntry, type Block, type Dimension, type FormatEntry, type PopupRecord, type PopupType } from '@beckon/core';
+
+/** Where each type sits when the owner chose no position (SPEC §2 positions). */
+const DEFAULT_LOCATION: Partial<Record<PopupType, string>> = {
+  bar: 'top_center',
+  sside: 'bottom_right',
+  social: 'bottom_left',
+  browsing: 'bottom_right',
+  bside: 'middle_right',
+  mobile: 'bottom_center',
+};
+
+const css = (d: Dimension) => (typeof d === 'number' ? `${d}px` : d);
+
+export interface Layout {
+  entry: FormatEntry;
+  className: string;
+  style: CSSProperties;
+}
+
+/**
+ * The catalogue entry of the record's format, as classes and CSS variables the stylesheet lays
+ * out: type, vertical and horizontal position, media placement, alignment, fields, orientation.
+ */
+export function layoutOf(record: PopupRecord): Layout {
+  const entry = formatEntry(record.poptin_type, record.poptin_format);
+  const location = String(record.design_properties.poptin_location || DEFAULT_LOCATION[record.poptin_type] || 'middle_center');
+  const [vertical = 'middle', horizontal = 'center'] = location.split('_');
+  // SPEC §2: a bar is top or bottom; a side bar left or right.
+  const v = record.poptin_type === 'bar' && vertical === 'middle' ? 'top' : vertical;
+  const h = record.poptin_type === 'bside' && horizontal === 'center' ? 'right' : horizontal;
+  return {
+    entry,
+    className: `bk-type-${record.poptin_type} bk-v-${v} bk-h-${h} bk-media-${entry.media} bk-align-${entry.align} bk-fields-${entry.fields} bk-${entry.orientation}`,
+    style: { '--bk-width': css(entry.width), '--bk-height': css(entry.height), '--bk-close-icon': `${Math.round(entry.closeIconPx / 2)}px` } as CSSProperties,
+  };
+}
+
+/** The format places the screen's first image as its media; the other blocks form the content. */
+export function splitMedia(blocks: Block[], entry: FormatEntry): { media: Extract<Block, { kind: 'image' }> | null; content: Block[] } {
+  if (entry.media === 'none') return { media: null, content: blocks };
+  const index = blocks.findIndex((b) => b.kind === 'image');
+  if (index < 0) return { media: null, content: blocks };
+  return { media: blocks[index] as Extract<Block, { kind: 'image' }>, content: blocks.filter((_, i) => i !== index) };
+}
