@@ -43,3 +43,36 @@ for (const [type, format, location] of CASES) {
     await expect(dialog).toHaveCount(0);
   });
 }
+
+test('coupon, Skip with countdown, and redirect with the form data after submit', async ({ page, request, server, popupEvents }, testInfo) => {
+  const design = designTitled('Your welcome code');
+  design.screens.main = [design.screens.main![0]!, { kind: 'coupon', code: '' }, ...design.screens.main!.slice(1)];
+  const { clientId } = await siteWith(request, server, [{
+    title: 'Your welcome code', design,
+    settings: { design_properties: {
+      coupon: { code: 'WELCOME10', coupon_type: 'code' }, poptin_design_close_options_type: 'closing_options-button', poptin_design_show_x_after_sec: 3,
+      poptin_design_redirect: 1, poptin_design_redirect_url: `${server.url}/demo?thanks=1`, poptin_design_redirect_send_form_data: 1,
+    } },
+  }]);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPaused(page, `/demo/plain-site?client=${clientId}`);
+  await page.clock.runFor(200);
+  const dialog = page.getByRole('dialog', { name: 'Your welcome code' });
+  await becameInteractive(page, dialog);
+  const skip = dialog.getByRole('button', { name: /Skip/ });
+  await expect(skip).toBeDisabled();
+  await expect(skip).toHaveText('Skip (3)');
+  await animationsDone(dialog);
+  await dialog.screenshot({ path: testInfo.outputPath('coupon-and-skip.png') });
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  expect((await popupEvents()).find((e) => e.name === 'couponCopy')?.detail).toMatchObject({ coupon: 'WELCOME10' });
+  await page.clock.runFor(3100);
+  await expect(skip).toBeEnabled();
+  await dialog.getByLabel('Email address').fill('ada@example.com');
+  await dialog.getByRole('button', { name: 'Get my discount' }).click();
+  const navigated = page.waitForURL(/thanks=1/);
+  await page.clock.runFor(1100);
+  await navigated;
+  expect(new URL(page.url()).searchParams.get('email')).toBe('ada@example.com');
+});

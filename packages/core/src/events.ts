@@ -18,4 +18,6 @@ export interface PopupEventDetail {
   trigger?: string;
   close_trigger?: string;
   fields?: Record<string, string>;
+  /** the code a couponCopy event is about */
+  coupon?: string;
 }

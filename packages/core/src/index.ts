@@ -22,3 +22,4 @@ export * from './validators/field-value.js';
 export * from './rules/index.js';
 export * from './chat/index.js';
 export * from './formats/index.js';
+export * from './validators/urls.js';

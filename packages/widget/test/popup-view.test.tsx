@@ -137,3 +137,91 @@ describe('PopupView', () => {
     expect(root.querySelector('.bk-overlay')).toBeNull();
   });
 });
+
+describe('PopupView closing options and screens (SPEC §2-§4)', () => {
+  const withProps = (design_properties: PopupRecord['design_properties'], overrides: Partial<PopupRecord> = {}) => record({ design_properties, ...overrides });
+
+  it('keeps the X disabled through show_x_after_sec, counting down, then closes', () => {
+    const { onClosed } = mount({ record: withProps({ poptin_design_show_x_after_sec: 3 }) });
+    const x = () => root.querySelector<HTMLButtonElement>('.bk-close')!;
+    expect(x().disabled).toBe(true);
+    expect(x().getAttribute('aria-label')).toBe('Close (3)');
+    act(() => { vi.advanceTimersByTime(2000); });
+    expect(x().getAttribute('aria-label')).toBe('Close (1)');
+    act(() => { x().click(); vi.advanceTimersByTime(EXIT_ANIMATION_MS); });
+    expect(onClosed).not.toHaveBeenCalled();
+    act(() => { vi.advanceTimersByTime(1000); });
+    expect(x().disabled).toBe(false);
+    act(() => { x().click(); });
+    act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS); });
+    expect(onClosed).toHaveBeenCalledWith('x_click', false);
+  });
+
+  it('shows a Skip button instead of the X for closing_options-button, in Hebrew too', () => {
+    const { onClosed } = mount({ record: withProps({ poptin_design_close_options_type: 'closing_options-button' }, { design: leadPopupDesign('he') }) });
+    expect(root.querySelector('.bk-close')).toBeNull();
+    const skip = root.querySelector<HTMLButtonElement>('.bk-skip')!;
+    expect(skip.textContent).toBe('דלג');
+    act(() => { skip.click(); });
+    act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS); });
+    expect(onClosed).toHaveBeenCalledWith('cancel_click', false);
+  });
+
+  it('ties the close note (show_x_comment) to the X', () => {
+    mount({ record: withProps({ poptin_design_show_x_comment: 'No thanks, I pay full price' }) });
+    const x = root.querySelector('.bk-close')!;
+    const note = root.querySelector(`#${x.getAttribute('aria-describedby')}`);
+    expect(note?.textContent).toBe('No thanks, I pay full price');
+  });
+
+  it('content lock: no close control, and Escape does nothing', () => {
+    const { dialog, onClosed } = mount({ record: withProps({ poptin_design_content_lock: 1 }) });
+    expect(root.querySelector('.bk-close')).toBeNull();
+    act(() => { dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
+    act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS * 2); });
+    expect(onClosed).not.toHaveBeenCalled();
+  });
+
+  it('closes by itself after poptin_design_auto_close_sec', () => {
+    const { onClosed } = mount({ record: withProps({ poptin_design_auto_close: 1, poptin_design_auto_close_sec: 4 }) });
+    act(() => { vi.advanceTimersByTime(3999); });
+    expect(root.querySelector('.bk-leave')).toBeNull();
+    act(() => { vi.advanceTimersByTime(1 + EXIT_ANIMATION_MS); });
+    expect(onClosed).toHaveBeenCalledWith('auto_close', false);
+  });
+
+  it('copies the coupon, says Copied for 500 ms, and reports it', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const onCouponCopy = vi.fn();
+    const design = leadPopupDesign('en');
+    design.screens.main = [{ kind: 'coupon', code: '' }, ...design.screens.main!];
+    mount({ record: withProps({ coupon: { code: 'WELCOME10', coupon_type: 'code' } }, { design }), onCouponCopy });
+    expect(root.querySelector('.bk-coupon-code')?.textContent).toBe('WELCOME10');
+    await act(async () => { root.querySelector<HTMLButtonElement>('.bk-coupon-copy')!.click(); });
+    expect(writeText).toHaveBeenCalledWith('WELCOME10');
+    expect(onCouponCopy).toHaveBeenCalledWith('WELCOME10');
+    expect(root.querySelector('.bk-coupon-tip')?.textContent).toBe('Copied');
+    act(() => { vi.advanceTimersByTime(500); });
+    expect(root.querySelector('.bk-coupon-tip')?.textContent).toBe('');
+  });
+
+  it.each([
+    ['after a stored lead', { ok: true } as const],
+    ['even when the conversion failed (SPEC §4)', { ok: false, message: 'down' } as const],
+  ])('redirects with the form data %s', async (_name, outcome) => {
+    const onRedirect = vi.fn();
+    const { submit, email, onClosed } = mount({
+      record: withProps({ poptin_design_redirect: 1, poptin_design_redirect_url: 'shop.example/thanks', poptin_design_redirect_send_form_data: 1 }),
+      onSubmit: async () => outcome,
+      onRedirect,
+    });
+    email().value = 'ada@example.com';
+    await submit();
+    expect(onRedirect).not.toHaveBeenCalled();
+    act(() => { vi.advanceTimersByTime(1000); });
+    expect(onRedirect).toHaveBeenCalledWith('http://shop.example/thanks?email=ada%40example.com');
+    act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS); });
+    expect(onClosed).toHaveBeenCalledWith('submit', outcome.ok);
+  });
+});

@@ -24,5 +24,6 @@ export const requiredField: Text = { en: 'This field is required', he: 'שדה �
 export const clientRestricted: Text = { en: 'Client restricted', he: 'הלקוח מוגבל' };
 export const maxViewsReached: Text = { en: 'You have been reached the max poptins views number', he: 'הגעת למספר הצפיות המרבי' };
 export const upgradePrompt: Text = { en: 'This site has reached its plan limit. Upgrade to keep showing pop-ups.', he: 'האתר הגיע למגבלת התוכנית. יש לשדרג כדי להמשיך להציג חלונות קופצים.' };
+export const copyCode: Text = { en: 'Copy', he: 'העתקה' };
 export const upgrade: Text = { en: 'Upgrade', he: 'שדרוג' };
 export const sendFailed: Text = { en: 'We could not send this. Please try again.', he: 'לא הצלחנו לשלוח. נא לנסות שוב.' };

@@ -104,7 +104,10 @@ export function createEngine(ctx: EngineContext): Engine {
       if (exclusive && !container) queue.release();
     };
 
-    const mounted = mountPopup({ record, device: ctx.device, onSubmit, onClosed }, { modal: exclusive && !container, nonce: ctx.nonce, container });
+    const onCouponCopy = (code: string) => dispatchPopupEvent(POPUP_EVENTS.couponCopy, detailOf(record, { trigger, coupon: code }));
+    // SPEC §1: in preview, submitting does nothing beyond the pop-up, so it sends nobody anywhere.
+    const onRedirect = preview ? undefined : (url: string) => location.assign(url);
+    const mounted = mountPopup({ record, device: ctx.device, onSubmit, onClosed, onCouponCopy, onRedirect }, { modal: exclusive && !container, nonce: ctx.nonce, container });
     if (container) embeddedMounts.push(mounted);
     else onScreen.set(id, mounted);
     dispatchPopupEvent(POPUP_EVENTS.view, detailOf(record, { trigger }));

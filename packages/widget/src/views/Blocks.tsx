@@ -1,4 +1,5 @@
 import type { Block, Language } from '@beckon/core';
+import { Coupon } from './Coupon.js';
 import { Fields } from './Fields.js';
 
 interface BlocksProps {
@@ -10,10 +11,13 @@ interface BlocksProps {
   submitLabel: string | null;
   submitting: boolean;
   onCloseClick: () => void;
+  /** the record's coupon (design_properties.coupon), for a coupon block without its own code */
+  couponCode: string;
+  onCouponCopy: ((code: string) => void) | undefined;
 }
 
 /** Lays out one screen's blocks in order; the first heading labels the dialog. */
-export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel, submitting, onCloseClick }: BlocksProps) {
+export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel, submitting, onCloseClick, couponCode, onCouponCopy }: BlocksProps) {
   let headingSeen = false;
   return (
     <>
@@ -42,6 +46,10 @@ export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel,
               return <a key={index} className="bk-button" href={block.url}>{block.text}</a>;
             }
             return <button key={index} type="button" className="bk-button bk-button-secondary" onClick={onCloseClick}>{block.text}</button>;
+          case 'coupon': {
+            const code = block.code || couponCode;
+            return code ? <Coupon key={index} code={code} lang={lang} onCopy={onCouponCopy} /> : null;
+          }
           default:
             // Blocks this build does not lay out yet are left out rather than shown broken.
             return null;

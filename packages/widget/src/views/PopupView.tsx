@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import {
   directionOf, EXIT_ANIMATION_MS, isOn, LEAD_CLOSE_DELAY_DESKTOP_MS, LEAD_CLOSE_DELAY_MOBILE_MS, t,
-  THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, fieldValueError, texts,
+  THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, fieldValueError, texts, REDIRECT_DELAY_DEFAULT_MS, redirectUrl, withFormData,
   type Block, type CloseTrigger, type DesignedField, type PopupRecord, type SubmittedField,
 } from '@beckon/core';
 import { Blocks } from './Blocks.js';
+import { CloseX, SkipButton } from './CloseControls.js';
+import { useCountdown } from './use-countdown.js';
 import { layoutOf, splitMedia } from './layout.js';
 import { useDialog } from './use-dialog.js';
 import type { Device, PopupViewProps } from './types.js';
@@ -30,7 +32,7 @@ function themeStyle(record: PopupRecord): CSSProperties {
 }
 
 /** One pop-up: its screens, its form and its closing, rendered from the record's design. */
-export function PopupView({ record, device, onSubmit, onClosed, initialScreen = 'main', still = false, entered = false }: PopupViewProps) {
+export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, onRedirect, initialScreen = 'main', still = false, entered = false }: PopupViewProps) {
   const { design, design_properties: props } = record;
   const lang = design.lang;
   const screens = screensFor(record, device);
@@ -61,7 +63,23 @@ export function PopupView({ record, device, onSubmit, onClosed, initialScreen = 
     else later(EXIT_ANIMATION_MS, () => onClosed(trigger, wasConverted));
   }, [leaving, still, onClosed, converted, later]);
 
-  const onEscape = useCallback(() => close('cancel_click'), [close]);
+  // SPEC §3 content lock: no way out but the form; show_x_after_sec: closing waits its countdown.
+  const locked = isOn(props.poptin_design_content_lock) && !converted;
+  const closeIn = useCountdown(still ? 0 : Number(props.poptin_design_show_x_after_sec) || 0);
+  const canClose = !locked && closeIn === 0;
+  const visitorClose = useCallback((trigger: CloseTrigger) => {
+    if (canClose) close(trigger);
+  }, [canClose, close]);
+
+  useEffect(() => {
+    const seconds = Number(props.poptin_design_auto_close_sec);
+    if (still || locked || !isOn(props.poptin_design_auto_close) || !(seconds > 0)) return;
+    const timer = window.setTimeout(() => close('auto_close'), seconds * 1000);
+    return () => clearTimeout(timer);
+    // Armed once, when the pop-up shows.
+  }, []);
+
+  const onEscape = useCallback(() => visitorClose('cancel_click'), [visitorClose]);
   useDialog(dialogRef, modal, onEscape, !leaving && !still);
 
   const blocks = screens[screen] ?? [];
@@ -108,6 +126,17 @@ export function PopupView({ record, device, onSubmit, onClosed, initialScreen = 
     setSubmitting(true);
     const outcome = await onSubmit(values);
     setSubmitting(false);
+    // SPEC §4: the redirect runs even when the conversion failed.
+    const target = isOn(props.poptin_design_redirect) ? redirectUrl(props.poptin_design_redirect_url ?? '') : null;
+    if (target && onRedirect) {
+      const url = isOn(props.poptin_design_redirect_send_form_data) ? withFormData(target, values.filter((v) => v.value !== '')) : target;
+      setConverted(outcome.ok);
+      later(REDIRECT_DELAY_DEFAULT_MS, () => {
+        onRedirect(url);
+        close('submit', outcome.ok);
+      });
+      return;
+    }
     if (outcome.ok) afterSuccess();
     else setFormMessage(outcome.message);
   };
@@ -135,13 +164,7 @@ export function PopupView({ record, device, onSubmit, onClosed, initialScreen = 
       tabIndex={-1}
       style={{ ...themeStyle(record), ...layout.style }}
     >
-      {closeOptions !== 'closing_options-' && (
-        <button type="button" className="bk-close" aria-label={t(lang, texts.close)} onClick={() => close('x_click')}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
-      )}
+      {!locked && <CloseX options={closeOptions} lang={lang} closeIn={closeIn} note={props.poptin_design_show_x_comment || undefined} noteId={`${idPrefix}-close-note`} onClose={visitorClose} />}
       {media && <div className="bk-media"><img src={media.src} alt={media.alt} /></div>}
       <form className={`bk-screen bk-screen-${screen}`} noValidate onSubmit={submit}>
         <Blocks
@@ -152,16 +175,19 @@ export function PopupView({ record, device, onSubmit, onClosed, initialScreen = 
           headingId={headingId}
           submitLabel={submitLabel}
           submitting={submitting}
-          onCloseClick={() => close('cancel_click')}
+          onCloseClick={() => visitorClose('cancel_click')}
+          couponCode={props.coupon?.code ?? ''}
+          onCouponCopy={onCouponCopy}
         />
         {formMessage && <p className="bk-error bk-form-error" role="alert">{formMessage}</p>}
+        {!locked && <SkipButton options={closeOptions} lang={lang} closeIn={closeIn} onClose={visitorClose} />}
       </form>
     </div>
   );
 
   if (!modal) return dialog;
   const onOverlayClick = (event: { target: EventTarget | null; currentTarget: EventTarget | null }) => {
-    if (event.target === event.currentTarget && isOn(props.poptin_design_close_on_screen_click)) close('bg_click');
+    if (event.target === event.currentTarget && isOn(props.poptin_design_close_on_screen_click)) visitorClose('bg_click');
   };
   return (
     <div className={`bk-overlay ${leaving ? 'bk-overlay-leave' : still || entered ? '' : 'bk-overlay-enter'}`} onClick={onOverlayClick} style={themeStyle(record)}>

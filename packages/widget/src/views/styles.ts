@@ -29,6 +29,18 @@ export const popupCss = `
 .bk-close{position:absolute;top:6px;inset-inline-end:6px;display:flex;align-items:center;justify-content:center;width:${CLOSE_ICON_ENLARGED_PX}px;height:${CLOSE_ICON_ENLARGED_PX}px;padding:0;color:var(--bk-text);background:transparent;border:0;border-radius:50%;cursor:pointer;opacity:.75}
 .bk-close svg{width:var(--bk-close-icon,16px);height:var(--bk-close-icon,16px)}
 .bk-close path{fill:none;stroke:currentColor;stroke-width:2.2;stroke-linecap:round}
+.bk-close:disabled{cursor:default;opacity:.6}
+.bk-close-count{font:700 13px/1 var(--bk-font)}
+.bk-close-note{display:none;position:absolute;top:48px;inset-inline-end:8px;max-width:220px;padding:6px 10px;font-size:13px;line-height:1.35;color:#fff;background:#1f2330;border-radius:6px;z-index:1}
+.bk-close:hover+.bk-close-note,.bk-close:focus-visible+.bk-close-note{display:block}
+.bk-skip{display:block;margin:10px auto 0;padding:8px 14px;font:inherit;font-size:14px;color:var(--bk-text);background:none;border:0;text-decoration:underline;cursor:pointer}
+.bk-skip:disabled{cursor:default;text-decoration:none;opacity:.7}
+.bk-skip:focus-visible{outline:3px solid var(--bk-accent);outline-offset:2px}
+.bk-coupon{position:relative;display:flex;align-items:center;justify-content:center;gap:8px;margin:0 0 16px;padding:10px;border:2px dashed var(--bk-accent);border-radius:8px}
+.bk-coupon-code{font:700 20px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.08em}
+.bk-coupon-copy{padding:6px 12px;font:inherit;font-size:14px;font-weight:700;color:var(--bk-accent-text);background:var(--bk-accent);border:0;border-radius:6px;cursor:pointer}
+.bk-coupon-copy:focus-visible{outline:3px solid var(--bk-accent);outline-offset:2px}
+.bk-coupon-tip:not(:empty){position:absolute;top:-30px;left:50%;translate:-50% 0;padding:4px 8px;font-size:12px;color:#fff;background:#1f2330;border-radius:4px}
 .bk-close:hover{opacity:1;background:rgba(15,18,30,.06)}
 .bk-overlay-enter{animation:bk-fade ${ENTRY_ANIMATION_MS}ms ease-out both}
 .bk-overlay-leave{animation:bk-fade ${EXIT_ANIMATION_MS}ms ease-in reverse both}

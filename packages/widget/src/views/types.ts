@@ -15,6 +15,10 @@ export interface PopupViewProps {
   /** the dashboard preview renders a screen without animations or timers */
   initialScreen?: 'main' | 'thank_you';
   still?: boolean;
+  /** a visitor copied the coupon (the runtime fires couponCopy, SPEC §4) */
+  onCouponCopy?: (code: string) => void;
+  /** go to this address after the submit (SPEC §4 redirect); previews leave it out */
+  onRedirect?: (url: string) => void;
   /** already on screen (the server-rendered first paint): no entry animation again */
   entered?: boolean;
 }
