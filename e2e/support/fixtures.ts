@@ -44,9 +44,14 @@ export async function dashboardLogin(page: Page, server: RunningServer): Promise
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
 }
 
-/** Waits for the CSS animations in the pop-up's shadow root (they run on real time, not the fake clock). */
+/**
+ * Waits for the CSS animations in the pop-up's shadow root (they run on real time, not the fake
+ * clock); endless ones, like the ticker's loop, are not waited for.
+ */
 export async function animationsDone(inside: Locator): Promise<void> {
-  await inside.evaluate((el) => Promise.all((el.getRootNode() as ShadowRoot).getAnimations().map((a) => a.finished)));
+  await inside.evaluate((el) => Promise.all((el.getRootNode() as ShadowRoot).getAnimations()
+    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+    .map((a) => a.finished)));
 }
 
 /**

@@ -44,9 +44,15 @@ for (const [type, format, location] of CASES) {
   });
 }
 
-test('coupon, Skip with countdown, and redirect with the form data after submit', async ({ page, request, server, popupEvents }, testInfo) => {
+test('countdown, coupon, ticker, Skip with countdown, and redirect with the form data after submit', async ({ page, request, server, popupEvents }, testInfo) => {
   const design = designTitled('Your welcome code');
-  design.screens.main = [design.screens.main![0]!, { kind: 'coupon', code: '' }, ...design.screens.main!.slice(1)];
+  design.screens.main = [
+    design.screens.main![0]!,
+    { kind: 'countdown', ends_at: '2026-03-04T09:00:00Z' },
+    { kind: 'coupon', code: '' },
+    ...design.screens.main!.slice(1),
+    { kind: 'ticker', messages: ['Dana from Haifa just subscribed', 'Tom in Leeds saved 10%', '43 people joined today'] },
+  ];
   const { clientId } = await siteWith(request, server, [{
     title: 'Your welcome code', design,
     settings: { design_properties: {
@@ -62,6 +68,9 @@ test('coupon, Skip with countdown, and redirect with the form data after submit'
   const skip = dialog.getByRole('button', { name: /Skip/ });
   await expect(skip).toBeDisabled();
   await expect(skip).toHaveText('Skip (3)');
+  // openPaused starts the clock at 2026-03-02T09:00:01Z: 1 day 23:59:59 before the offer ends.
+  await expect(dialog.getByRole('timer', { name: 'Time left' })).toContainText('01Days23Hours59Minutes');
+  await expect(dialog.getByRole('region', { name: 'Recent activity' }).getByRole('listitem')).toHaveCount(3);
   await animationsDone(dialog);
   await dialog.screenshot({ path: testInfo.outputPath('coupon-and-skip.png') });
   await dialog.getByRole('button', { name: 'Copy' }).click();
@@ -70,9 +79,13 @@ test('coupon, Skip with countdown, and redirect with the form data after submit'
   await page.clock.runFor(3100);
   await expect(skip).toBeEnabled();
   await dialog.getByLabel('Email address').fill('ada@example.com');
+  const converted = page.waitForResponse((r) => r.url().includes('/api/display/conversion/'));
   await dialog.getByRole('button', { name: 'Get my discount' }).click();
-  const navigated = page.waitForURL(/thanks=1/);
-  await page.clock.runFor(1100);
-  await navigated;
+  await converted;
+  // The redirect waits REDIRECT_DELAY_DEFAULT_MS from the answer; step the clock until it goes.
+  await expect.poll(async () => {
+    await page.clock.runFor(250).catch(() => {});
+    return page.url();
+  }, { timeout: 10_000 }).toContain('thanks=1');
   expect(new URL(page.url()).searchParams.get('email')).toBe('ada@example.com');
 });

@@ -57,3 +57,34 @@ describe.each(DIALECTS)('admin: sites and pop-ups on %s', (dialect) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/sites', payload: { name: 'x' } })).statusCode).toBe(401);
   });
 });
+
+describe.each(DIALECTS)('owner html is sanitised before it is stored, on %s', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
+  });
+  afterAll(async () => t?.close());
+
+  const hostile = '<p onclick="steal()">Hi <a href="javascript:alert(1)">there</a> <a href="https://shop.example" target="_blank">shop</a></p><script>steal()</script><img src="x" onerror="steal()"><iframe src="https://evil.example"></iframe><style>body{display:none}</style>';
+
+  const storedHtml = async (poptinId: string) => {
+    const row = await t.app.db.selectFrom('poptins').select('settings').where('id', '=', poptinId).executeTakeFirstOrThrow();
+    const settings = JSON.parse(row.settings) as { design: { screens: { main: Array<{ kind: string; html?: string }> }; mobile?: { screens: { main: Array<{ kind: string; html?: string }> } } } };
+    return { desktop: settings.design.screens.main.find((b) => b.kind === 'html')!.html!, mobile: settings.design.mobile?.screens.main.find((b) => b.kind === 'html')?.html };
+  };
+
+  it('on create and on change, desktop and mobile screens alike', async () => {
+    const design = leadPopupDesign('en');
+    const withHtml = { ...design, screens: { ...design.screens, main: [{ kind: 'html', html: hostile }, ...design.screens.main!] }, mobile: { screens: { main: [{ kind: 'html', html: hostile }] } } };
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/poptins', headers: { cookie }, payload: { client_id: t.demo.clientId, name: 'Html', type: 'lightbox', format: 'format_1', target: 'lead', status: 'draft', settings: { design_properties: {}, design: withHtml } } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().poptin_id as string;
+    for (const html of Object.values(await storedHtml(id))) {
+      expect(html).toBe('<p>Hi <a rel="noopener noreferrer">there</a> <a href="https://shop.example" target="_blank" rel="noopener noreferrer">shop</a></p><img src="x" />');
+    }
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/poptins/${id}`, headers: { cookie }, payload: { settings: { design_properties: {}, design: { ...withHtml, mobile: undefined } } } });
+    expect((await storedHtml(id)).desktop).not.toContain('script');
+  });
+});

@@ -225,3 +225,45 @@ describe('PopupView closing options and screens (SPEC §2-§4)', () => {
     expect(onClosed).toHaveBeenCalledWith('submit', outcome.ok);
   });
 });
+
+describe('PopupView content blocks (SPEC §2)', () => {
+  const withBlocks = (blocks: Parameters<typeof leadPopupDesign>[0] extends never ? never : Array<Record<string, unknown>>, design_properties: PopupRecord['design_properties'] = {}) => {
+    const design = leadPopupDesign('en');
+    design.screens.main = [...(blocks as never[]), ...design.screens.main!];
+    return record({ design, design_properties });
+  };
+
+  it('counts down to the timer and closes the pop-up at zero', () => {
+    vi.setSystemTime(new Date('2026-05-01T12:00:00Z'));
+    const { onClosed } = mount({ record: withBlocks([{ kind: 'countdown', ends_at: '' }], { timer: '2026-05-01T12:01:05Z' }) });
+    const values = () => Array.from(root.querySelectorAll('.bk-countdown-value'), (el) => el.textContent);
+    expect(values()).toEqual(['00', '01', '05']);
+    expect(root.querySelector('[role=timer]')?.getAttribute('aria-label')).toBe('Time left');
+    act(() => { vi.advanceTimersByTime(5000); });
+    expect(values()).toEqual(['00', '01', '00']);
+    act(() => { vi.advanceTimersByTime(60_000); });
+    act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS); });
+    expect(onClosed).toHaveBeenCalledWith('timer', false);
+  });
+
+  it('shows days when the end is more than a day away', () => {
+    vi.setSystemTime(new Date('2026-05-01T12:00:00Z'));
+    mount({ record: withBlocks([{ kind: 'countdown', ends_at: '2026-05-03T13:00:00Z' }]) });
+    expect(Array.from(root.querySelectorAll('.bk-countdown-unit'), (el) => el.textContent)).toEqual(['Days', 'Hours', 'Minutes', 'Seconds']);
+    expect(root.querySelector('.bk-countdown-value')?.textContent).toBe('02');
+  });
+
+  it('gives the ticker\'s messages to screen readers once, and scrolls a hidden copy at duration/400 s', () => {
+    mount({ record: withBlocks([{ kind: 'ticker', messages: ['Dana from Haifa just subscribed', 'Tom bought 2 bags'], duration_ms: 8000 }]) });
+    expect(Array.from(root.querySelectorAll('.bk-ticker-list li'), (li) => li.textContent)).toEqual(['Dana from Haifa just subscribed', 'Tom bought 2 bags']);
+    const track = root.querySelector<HTMLElement>('.bk-ticker-track')!;
+    expect(track.getAttribute('aria-hidden')).toBe('true');
+    expect(track.style.getPropertyValue('--bk-ticker-seconds')).toBe('20s');
+    expect(track.children).toHaveLength(4);
+  });
+
+  it('renders the owner\'s (already sanitised) html', () => {
+    mount({ record: withBlocks([{ kind: 'html', html: '<p>Free shipping over <strong>$50</strong></p>' }]) });
+    expect(root.querySelector('.bk-html strong')?.textContent).toBe('$50');
+  });
+});

@@ -15,11 +15,19 @@ const MAX_ENTRIES = 5_000;
 const noop = () => {};
 const accepted = async () => ({ ok: true as const });
 
+const render = (record: PopupRecord, device: DeviceType) =>
+  renderToString(createElement(PopupView, { record, device, onSubmit: accepted, onClosed: noop }));
+
+/** A countdown shows the time left now, so a pop-up with one is rendered fresh each time. */
+const hasCountdown = (record: PopupRecord) =>
+  Object.values(record.design.screens).some((blocks) => blocks?.some((b) => b.kind === 'countdown'));
+
 export function popupHtml(record: PopupRecord, device: DeviceType, version: number): string {
+  if (hasCountdown(record)) return render(record, device);
   const key = `${record.poptin_id}:${version}:${device}`;
   let html = cache.get(key);
   if (html === undefined) {
-    html = renderToString(createElement(PopupView, { record, device, onSubmit: accepted, onClosed: noop }));
+    html = render(record, device);
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(key, html);
   }

@@ -1,5 +1,7 @@
 import type { Block, Language } from '@beckon/core';
+import { Countdown } from './Countdown.js';
 import { Coupon } from './Coupon.js';
+import { Ticker } from './Ticker.js';
 import { Fields } from './Fields.js';
 
 interface BlocksProps {
@@ -14,10 +16,13 @@ interface BlocksProps {
   /** the record's coupon (design_properties.coupon), for a coupon block without its own code */
   couponCode: string;
   onCouponCopy: ((code: string) => void) | undefined;
+  /** the record's timer (design_properties.timer), for a countdown block without its own end */
+  timerEndsAt: string;
+  onTimerZero: () => void;
 }
 
 /** Lays out one screen's blocks in order; the first heading labels the dialog. */
-export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel, submitting, onCloseClick, couponCode, onCouponCopy }: BlocksProps) {
+export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel, submitting, onCloseClick, couponCode, onCouponCopy, timerEndsAt, onTimerZero }: BlocksProps) {
   let headingSeen = false;
   return (
     <>
@@ -50,8 +55,15 @@ export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel,
             const code = block.code || couponCode;
             return code ? <Coupon key={index} code={code} lang={lang} onCopy={onCouponCopy} /> : null;
           }
+          case 'countdown':
+            return <Countdown key={index} endsAt={block.ends_at || timerEndsAt} lang={lang} onZero={onTimerZero} />;
+          case 'ticker':
+            return <Ticker key={index} messages={block.messages} durationMs={block.duration_ms} lang={lang} />;
+          case 'html':
+            // Sanitised when the owner saved it (server security/sanitize-design.ts).
+            return <div key={index} className="bk-html" dangerouslySetInnerHTML={{ __html: block.html }} />;
           default:
-            // Blocks this build does not lay out yet are left out rather than shown broken.
+            // Product cards need the store integration; until then they are left out, not shown broken.
             return null;
         }
       })}

@@ -178,6 +178,8 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
           onCloseClick={() => visitorClose('cancel_click')}
           couponCode={props.coupon?.code ?? ''}
           onCouponCopy={onCouponCopy}
+          timerEndsAt={props.timer ?? ''}
+          onTimerZero={() => { if (!still) close('timer'); }}
         />
         {formMessage && <p className="bk-error bk-form-error" role="alert">{formMessage}</p>}
         {!locked && <SkipButton options={closeOptions} lang={lang} closeIn={closeIn} onClose={visitorClose} />}

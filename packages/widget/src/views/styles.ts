@@ -41,6 +41,16 @@ export const popupCss = `
 .bk-coupon-copy{padding:6px 12px;font:inherit;font-size:14px;font-weight:700;color:var(--bk-accent-text);background:var(--bk-accent);border:0;border-radius:6px;cursor:pointer}
 .bk-coupon-copy:focus-visible{outline:3px solid var(--bk-accent);outline-offset:2px}
 .bk-coupon-tip:not(:empty){position:absolute;top:-30px;left:50%;translate:-50% 0;padding:4px 8px;font-size:12px;color:#fff;background:#1f2330;border-radius:4px}
+.bk-countdown{display:flex;justify-content:center;gap:10px;margin:0 0 16px}
+.bk-countdown-part{display:flex;flex-direction:column;align-items:center;min-width:56px;padding:8px 6px;background:color-mix(in srgb,var(--bk-accent) 10%,transparent);border-radius:8px}
+.bk-countdown-value{font:750 24px/1.1 var(--bk-font);font-variant-numeric:tabular-nums}
+.bk-countdown-unit{font-size:12px;opacity:.86}
+.bk-ticker{overflow:hidden;margin:0 0 14px;padding:8px 0;border-block:1px solid rgba(15,18,30,.12);font-size:14px}
+.bk-ticker-list{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);margin:0;padding:0}
+.bk-ticker-track{display:flex;gap:40px;width:max-content;animation:bk-ticker var(--bk-ticker-seconds,17.5s) linear infinite;white-space:nowrap}
+.bk-html{margin:0 0 14px;text-align:start}
+.bk-html img{max-width:100%;height:auto}
+.bk-html a{color:var(--bk-accent)}
 .bk-close:hover{opacity:1;background:rgba(15,18,30,.06)}
 .bk-overlay-enter{animation:bk-fade ${ENTRY_ANIMATION_MS}ms ease-out both}
 .bk-overlay-leave{animation:bk-fade ${EXIT_ANIMATION_MS}ms ease-in reverse both}
@@ -102,9 +112,10 @@ export const popupCss = `
 .bk-type-fullpage .bk-screen{width:100%;max-width:560px;margin:0 auto;padding:32px}
 .bk-overlay:has(.bk-type-fullpage){padding:0}
 .bk-type-embedded,.bk-type-content{width:100%;max-width:none;box-shadow:none;border:1px solid rgba(15,18,30,.14)}
+@keyframes bk-ticker{to{transform:translateX(-50%)}}
 @keyframes bk-fade{from{opacity:0}to{opacity:1}}
 @keyframes bk-fade-up{from{opacity:0;transform:translateY(16px)}to{opacity:1;transform:none}}
 @keyframes bk-zoom{from{opacity:0;transform:scale(.92)}to{opacity:1;transform:none}}
 @keyframes bk-shake{0%,100%{transform:none}20%,60%{transform:translateX(-8px)}40%,80%{transform:translateX(8px)}}
-@media (prefers-reduced-motion:reduce){.bk-overlay,.bk-popup{animation-duration:1ms!important}}
+@media (prefers-reduced-motion:reduce){.bk-overlay,.bk-popup{animation-duration:1ms!important}.bk-ticker-track{animation:none;flex-wrap:wrap;white-space:normal;width:auto}}
 `;

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { FORMAT_COUNTS, POPUP_ID_LENGTH, type PopupFormat, type PopupSettings } from '@beckon/core';
 import { createPopup, updatePopup } from '../../repositories/poptins.js';
 import { createSite } from '../../repositories/sites.js';
+import { sanitizeSettings } from '../../security/sanitize-design.js';
 import { ErrorReply } from '../display/schemas.js';
 import { NewPopupBody, PopupPatchBody } from './schemas.js';
 
@@ -33,7 +34,7 @@ const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (formats !== undefined && number > formats) return reply.code(400).send(bad(`${body.type} has formats 1 to ${formats}.`));
     const poptinId = await createPopup(app.db, {
       accountId: request.account!.id, siteId: site.id, name: body.name, type: body.type, format: body.format as PopupFormat,
-      target: body.target, status: body.status, settings: body.settings as unknown as PopupSettings,
+      target: body.target, status: body.status, settings: sanitizeSettings(body.settings as unknown as PopupSettings),
     });
     return reply.code(201).send({ poptin_id: poptinId });
   });
@@ -46,7 +47,8 @@ const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const changed = await updatePopup(app.db, request.account!.id, request.params.id, {
-      name: request.body.name, status: request.body.status, settings: request.body.settings as unknown as PopupSettings | undefined,
+      name: request.body.name, status: request.body.status,
+      settings: request.body.settings ? sanitizeSettings(request.body.settings as unknown as PopupSettings) : undefined,
     });
     if (!changed) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such pop-up in your account.' });
     return { poptin_id: request.params.id };
