@@ -105,8 +105,10 @@ export const popupCss = `
 .bk-type-bside.bk-h-right{right:0}
 .bk-type-bside.bk-h-left{left:0}
 .bk-type-mobile{left:0;right:0;bottom:0;width:min(var(--bk-width),100vw);max-width:none;max-height:80vh;overflow-y:auto;margin:0 auto;padding:36px 20px 20px;border-radius:var(--bk-radius) var(--bk-radius) 0 0}
-.bk-type-mobile .bk-media{margin:-36px -20px 16px}
-.bk-type-browsing .bk-media{margin:-32px -20px 16px}
+.bk-type-mobile.bk-media-top .bk-media{margin:-36px -20px 16px}
+.bk-type-mobile.bk-media-bottom .bk-media{margin:16px -20px -20px}
+.bk-type-browsing.bk-media-top .bk-media{margin:-32px -20px 16px}
+.bk-type-browsing.bk-media-bottom .bk-media{margin:16px -20px -20px}
 .bk-type-fullpage{width:100vw;max-width:none;min-height:100vh;border-radius:0;display:flex;flex-direction:column;justify-content:center}
 .bk-type-fullpage.bk-horizontal{display:grid}
 .bk-type-fullpage .bk-screen{width:100%;max-width:560px;margin:0 auto;padding:32px}
