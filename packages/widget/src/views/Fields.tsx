@@ -10,6 +10,8 @@ interface FieldsProps {
 
 const inputTypes: Partial<Record<DesignedField['type'], string>> = { email: 'email', phone: 'tel', sms: 'tel', number: 'number', website_url: 'url' };
 const autocomplete: Partial<Record<DesignedField['type'], string>> = { email: 'email', phone: 'tel', sms: 'tel', name: 'name' };
+/** Addresses, numbers and links read left to right even inside a Hebrew (right-to-left) form. */
+const leftToRight = new Set<DesignedField['type']>(['email', 'phone', 'sms', 'number', 'website_url']);
 
 /** The form's inputs: each has a visible label and, when it fails, a message tied to it. */
 export function Fields({ fields, errors, idPrefix }: FieldsProps) {
@@ -29,6 +31,7 @@ export function Fields({ fields, errors, idPrefix }: FieldsProps) {
               autoComplete={autocomplete[field.type] ?? 'on'}
               placeholder={field.placeholder}
               defaultValue={field.value}
+              dir={leftToRight.has(field.type) ? 'ltr' : undefined}
               maxLength={NAME_EMAIL_MAX_LENGTH}
               aria-required={field.required ? 'true' : undefined}
               aria-invalid={error ? 'true' : undefined}

@@ -87,7 +87,7 @@ export const popupCss = `
 .bk-type-sside.bk-h-center,.bk-type-social.bk-h-center,.bk-type-browsing.bk-h-center{left:50%;translate:-50% 0}
 .bk-type-browsing{padding:32px 20px 20px;font-size:14px}
 .bk-type-browsing .bk-heading{font-size:18px}
-.bk-type-bar{left:0;right:0;width:auto;max-width:none;min-height:min(var(--bk-height),40vh);padding:14px 60px 14px 24px;border-radius:0;display:flex;align-items:center}
+.bk-type-bar{left:0;right:0;width:auto;max-width:none;min-height:min(var(--bk-height),40vh);padding-block:14px;padding-inline:24px 60px;border-radius:0;display:flex;align-items:center}
 .bk-type-bar.bk-v-top{top:0}
 .bk-type-bar.bk-v-bottom{bottom:0}
 .bk-type-bar .bk-screen{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px 16px;width:100%;max-width:1100px;margin:0 auto}
@@ -114,6 +114,11 @@ export const popupCss = `
 .bk-type-fullpage .bk-screen{width:100%;max-width:560px;margin:0 auto;padding:32px}
 .bk-overlay:has(.bk-type-fullpage){padding:0}
 .bk-type-embedded,.bk-type-content{width:100%;max-width:none;box-shadow:none;border:1px solid rgba(15,18,30,.14)}
+@media (max-width:560px){
+.bk-horizontal.bk-media-left,.bk-horizontal.bk-media-right{display:block;text-align:center}
+.bk-horizontal.bk-media-left .bk-media,.bk-horizontal.bk-media-right .bk-media{height:140px}
+.bk-horizontal.bk-media-left .bk-screen,.bk-horizontal.bk-media-right .bk-screen{padding:24px 20px 24px}
+}
 @keyframes bk-ticker{to{transform:translateX(-50%)}}
 @keyframes bk-fade{from{opacity:0}to{opacity:1}}
 @keyframes bk-fade-up{from{opacity:0;transform:translateY(16px)}to{opacity:1;transform:none}}
