@@ -1,5 +1,5 @@
 import { CLOSE_ICON_BASE_PX, CLOSE_ICON_ENLARGED_PX, DEFAULT_SIZES, LAST_FORMAT_THRESHOLDS } from '../constants.js';
-import { FORMAT_COUNTS, type PopupFormat, type PopupType } from '../types/popup.js';
+import type { PopupFormat, PopupType } from '../types/popup.js';
 
 /**
  * The format catalogue (SPEC §1, ARCHITECTURE "formats are data"): every format_N of every type
@@ -114,9 +114,4 @@ export function allFormats(): FormatEntry[] {
 /** The entry of a type's format; an unknown format falls back to the type's format_1. */
 export function formatEntry(type: PopupType, format: PopupFormat | string): FormatEntry {
   return CATALOGUE.get(`${type}/${format}`) ?? CATALOGUE.get(`${type}/format_1`)!;
-}
-
-/** How many formats a type has (SPEC §1; content has one). */
-export function formatCount(type: PopupType): number {
-  return FORMAT_COUNTS[type] ?? 1;
 }

@@ -1,5 +1,6 @@
 import { h, render, type ComponentType } from 'preact';
 import { PopupView, type PopupViewProps } from '../views/index.js';
+import type { Mounted } from './mount.js';
 import { createShadowHost, type HostOptions } from './shadow-host.js';
 
 const FOCUSABLE = 'a[href],button,input:not([type=hidden]),select,textarea,[tabindex]:not([tabindex="-1"])';
@@ -7,7 +8,6 @@ const FOCUSABLE = 'a[href],button,input:not([type=hidden]),select,textarea,[tabi
 /** What the visitor did before the live view arrived, replayed on it. */
 export type EarlyAction = 'submit' | 'close' | 'escape';
 
-export interface Mounted { host: HTMLElement; unmount: () => void }
 
 /** Renders a view (teaser, notices) live into its own shadow host. */
 export function mountView<P extends object>(component: ComponentType<P>, props: P, options: HostOptions): Mounted {

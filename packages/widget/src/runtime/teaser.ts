@@ -1,7 +1,8 @@
 import type { PopupRecord } from '@beckon/core';
 import { TeaserTab } from '../views/TeaserTab.js';
 import { teaserCss } from '../views/teaser-css.js';
-import { mountView, type Mounted } from './render-view.js';
+import type { Mounted } from './mount.js';
+import { mountView } from './render-view.js';
 
 let tabsOnPage = 0;
 
