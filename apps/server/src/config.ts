@@ -15,7 +15,7 @@ export interface ServerConfig {
   /** BECKON_COUNTRY_HEADER: e.g. cf-ipcountry behind Cloudflare; unset means country unknown */
   countryHeader: string | undefined;
   /** where the built bundles and example pages live */
-  paths: { widgetDist: string; chatDist: string; dashboardDist: string; examples: string };
+  paths: { widgetDist: string; chatDist: string; dashboardDist: string; galleryDist: string; examples: string };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,6 +38,7 @@ export function defaultPaths(): ServerConfig['paths'] {
     widgetDist: resolve(repoRoot, 'packages/widget/dist'),
     chatDist: resolve(repoRoot, 'packages/chat/dist'),
     dashboardDist: resolve(repoRoot, 'apps/dashboard/dist'),
+    galleryDist: resolve(repoRoot, 'packages/widget/dist-gallery'),
     examples: resolve(repoRoot, 'examples'),
   };
 }

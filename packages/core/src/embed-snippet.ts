@@ -26,3 +26,15 @@ export function embedSnippet(serverOrigin: string, clientId: string): string {
     '(window,document,' + jsString(origin) + ',' + jsString(clientId) + ');</script>'
   );
 }
+
+/**
+ * The container an owner places where an embedded or content pop-up goes. With the pop-up's
+ * height (field_poptin_height) it reserves the space from the page's first paint, so nothing
+ * moves when the pop-up arrives.
+ */
+export function embedContainerHtml(poptinId: string, reservedHeightPx?: number): string {
+  const id = poptinId.replace(/[^A-Za-z0-9_-]/g, '');
+  const height = Math.round(Number(reservedHeightPx));
+  const style = height > 0 ? ` style="min-height:${height}px"` : '';
+  return `<div data-beckon-embed="${id}"${style}></div>`;
+}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMBED_GLOBAL, embedSnippet, widgetPath } from '../src/index.js';
+import { EMBED_GLOBAL, embedContainerHtml, embedSnippet, widgetPath } from '../src/index.js';
 
 function runSnippet(html: string): void {
   const code = html.replace(/^<script>/, '').replace(/<\/script>$/, '');
@@ -47,5 +47,18 @@ describe('embed snippet', () => {
 
   it('stays far under 1 KB gzip', () => {
     expect(gzipSync(embedSnippet('https://beckon.example.com', 'abcdefghijklmnop')).length).toBeLessThan(1024);
+  });
+});
+
+describe('embed container', () => {
+  it.each([
+    ['abcdefghijklm', 420, '<div data-beckon-embed="abcdefghijklm" style="min-height:420px"></div>'],
+    ['abcdefghijklm', 419.6, '<div data-beckon-embed="abcdefghijklm" style="min-height:420px"></div>'],
+    ['abcdefghijklm', undefined, '<div data-beckon-embed="abcdefghijklm"></div>'],
+    ['abcdefghijklm', 0, '<div data-beckon-embed="abcdefghijklm"></div>'],
+    ['abcdefghijklm', Number.NaN, '<div data-beckon-embed="abcdefghijklm"></div>'],
+    ['abc"><script>x', 300, '<div data-beckon-embed="abcscriptx" style="min-height:300px"></div>'],
+  ])('%s reserving %s px', (id, height, html) => {
+    expect(embedContainerHtml(id, height)).toBe(html);
   });
 });

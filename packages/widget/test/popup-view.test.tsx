@@ -1,63 +1,46 @@
-import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXIT_ANIMATION_MS, LEAD_CLOSE_DELAY_DESKTOP_MS, leadPopupDesign, type PopupRecord } from '@beckon/core';
-import { PopupView, type PopupViewProps } from '../src/views/index.js';
+import { describe, expect, it, vi } from 'vitest';
+import { mountPopupView, popupRecord, renderRoot } from './support/view.js';
+import {
+  EXIT_ANIMATION_MS, LEAD_CLOSE_DELAY_DESKTOP_MS, leadPopupDesign, THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, THANK_SCREEN_AUTO_CLOSE_EMBEDDED_MS,
+  THANK_SCREEN_AUTO_CLOSE_OTHERWISE_MS, type PopupRecord,
+} from '@beckon/core';
+import type { PopupViewProps } from '../src/views/index.js';
 
-function record(overrides: Partial<PopupRecord> = {}, lang: 'en' | 'he' = 'en'): PopupRecord {
-  return {
-    poptin_id: 'abcdefghijklm', poptin_name: 'Welcome', poptin_type: 'lightbox', poptin_format: 'format_1', poptin_target: 'lead',
-    account_id: 'acc', viewer_id: 'viewer', display: 1,
-    design_properties: { poptin_design_thank_screen: 1 },
-    design: leadPopupDesign(lang),
-    ...overrides,
-  };
-}
+const record = popupRecord;
 
-let root: HTMLDivElement;
-beforeEach(() => {
-  vi.useFakeTimers();
-  root = document.createElement('div');
-  document.body.appendChild(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-  vi.useRealTimers();
-});
+const rootOf = renderRoot();
 
 function mount(props: Partial<PopupViewProps> = {}) {
-  const onSubmit = vi.fn<PopupViewProps['onSubmit']>(async () => ({ ok: true }));
-  const onClosed = vi.fn<PopupViewProps['onClosed']>();
-  act(() => render(h(PopupView, { record: record(), device: 'desktop', onSubmit, onClosed, ...props }), root));
-  const dialog = root.querySelector<HTMLElement>('[role=dialog]')!;
-  const email = () => root.querySelector<HTMLInputElement>('input[name=email]')!;
+  const { onSubmit, onClosed } = mountPopupView(rootOf(), props);
+  const dialog = rootOf().querySelector<HTMLElement>('[role=dialog]')!;
+  const email = () => rootOf().querySelector<HTMLInputElement>('input[name=email]')!;
   const submit = async () => {
     await act(async () => {
-      root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+      rootOf().querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
     });
   };
-  return { onSubmit: props.onSubmit ?? onSubmit, onClosed: props.onClosed ?? onClosed, dialog, email, submit };
+  return { onSubmit, onClosed, dialog, email, submit };
 }
 
 describe('PopupView', () => {
   it('is a labelled modal dialog with focus on the email field', () => {
     const { dialog, email } = mount();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    const title = root.querySelector(`#${dialog.getAttribute('aria-labelledby')}`);
+    const title = rootOf().querySelector(`#${dialog.getAttribute('aria-labelledby')}`);
     expect(title?.textContent).toBe('Get 10% off your first order');
     expect(document.activeElement).toBe(email());
-    expect(root.querySelector('label[for]')?.textContent).toBe('Email address');
-    expect(root.querySelector('.bk-close')?.getAttribute('aria-label')).toBe('Close');
+    expect(rootOf().querySelector('label[for]')?.textContent).toBe('Email address');
+    expect(rootOf().querySelector('.bk-close')?.getAttribute('aria-label')).toBe('Close');
   });
 
   it('blocks an empty submit with the required message and a shake', async () => {
     const { submit, onSubmit, email } = mount();
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(root.querySelector('[role=alert]')?.textContent).toBe('This field is required');
+    expect(rootOf().querySelector('[role=alert]')?.textContent).toBe('This field is required');
     expect(email().getAttribute('aria-invalid')).toBe('true');
-    expect(root.querySelector('.bk-shake')).not.toBeNull();
+    expect(rootOf().querySelector('.bk-shake')).not.toBeNull();
   });
 
   it('refuses an email with typos in the pop-up\'s language', async () => {
@@ -65,8 +48,8 @@ describe('PopupView', () => {
     email().value = 'ada@example';
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(root.querySelector('[role=alert]')?.textContent).toBe('יש שגיאות הקלדה בכתובת האימייל');
-    expect(root.querySelector('[role=dialog]')?.getAttribute('dir')).toBe('rtl');
+    expect(rootOf().querySelector('[role=alert]')?.textContent).toBe('יש שגיאות הקלדה בכתובת האימייל');
+    expect(rootOf().querySelector('[role=dialog]')?.getAttribute('dir')).toBe('rtl');
   });
 
   it('submits the fields, then shows the thank-you screen', async () => {
@@ -74,7 +57,7 @@ describe('PopupView', () => {
     email().value = ' ada@example.com ';
     await submit();
     expect(onSubmit).toHaveBeenCalledWith([{ field_key: 'email', label: 'Email address', type: 'email', value: 'ada@example.com' }]);
-    expect(root.querySelector('h2')?.textContent).toBe('Thank you!');
+    expect(rootOf().querySelector('h2')?.textContent).toBe('Thank you!');
   });
 
   it('blocks a second submit while the first is in flight', async () => {
@@ -85,7 +68,7 @@ describe('PopupView', () => {
     await submit();
     await submit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(root.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled).toBe(true);
+    expect(rootOf().querySelector<HTMLButtonElement>('button[type=submit]')?.disabled).toBe(true);
     await act(async () => resolve({ ok: true }));
   });
 
@@ -93,33 +76,70 @@ describe('PopupView', () => {
     const { submit, email } = mount({ onSubmit: async () => ({ ok: false, message: 'We could not send this. Please try again.' }) });
     email().value = 'ada@example.com';
     await submit();
-    expect(root.querySelector('.bk-form-error')?.textContent).toBe('We could not send this. Please try again.');
-    expect(root.querySelector('input[name=email]')).not.toBeNull();
+    expect(rootOf().querySelector('.bk-form-error')?.textContent).toBe('We could not send this. Please try again.');
+    expect(rootOf().querySelector('input[name=email]')).not.toBeNull();
   });
 
   it('says "Sent successfully!" without a thank screen, then closes as submitted', async () => {
     const { submit, email, onClosed } = mount({ record: record({ design_properties: {} }) });
     email().value = 'ada@example.com';
     await submit();
-    expect(root.querySelector('button[type=submit]')?.textContent).toBe('Sent successfully!');
+    expect(rootOf().querySelector('button[type=submit]')?.textContent).toBe('Sent successfully!');
     act(() => { vi.advanceTimersByTime(LEAD_CLOSE_DELAY_DESKTOP_MS + EXIT_ANIMATION_MS); });
     expect(onClosed).toHaveBeenCalledWith('submit', true);
   });
 
+  // SPEC §9 thank-screen auto close: 5 s by default, otherwise 60 s (600 s embedded).
+  it.each([
+    ['auto close on, 3 s', { poptin_design_thank_screen_auto_close: 1, poptin_design_thank_screen_auto_close_sec: 3 }, 'lightbox', 3000],
+    ['auto close on, no delay set', { poptin_design_thank_screen_auto_close: 1 }, 'lightbox', THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS],
+    ['auto close off', {}, 'lightbox', THANK_SCREEN_AUTO_CLOSE_OTHERWISE_MS],
+    ['auto close off, embedded', {}, 'embedded', THANK_SCREEN_AUTO_CLOSE_EMBEDDED_MS],
+    ['auto close off, content', {}, 'content', THANK_SCREEN_AUTO_CLOSE_EMBEDDED_MS],
+  ] as const)('closes the thank-you screen on time: %s', async (_name, extra, type, delay) => {
+    const { submit, email, onClosed } = mount({ record: record({ poptin_type: type, design_properties: { poptin_design_thank_screen: 1, ...extra } }) });
+    email().value = 'ada@example.com';
+    await submit();
+    expect(rootOf().querySelector('.bk-screen-thank_you')).not.toBeNull();
+    act(() => { vi.advanceTimersByTime(delay + EXIT_ANIMATION_MS - 1); });
+    expect(onClosed).not.toHaveBeenCalled();
+    act(() => { vi.advanceTimersByTime(1); });
+    expect(onClosed).toHaveBeenCalledWith('auto_close', true);
+  });
+
+  it('keeps no empty media column on a screen without an image', async () => {
+    const design = leadPopupDesign('en');
+    design.screens.main = [{ kind: 'image', src: 'https://cdn.example/cup.jpg', alt: '' }, ...design.screens.main!];
+    const { submit, email, dialog } = mount({ record: record({ poptin_format: 'format_2', design }) });
+    expect(dialog.className).toContain('bk-media-left');
+    email().value = 'ada@example.com';
+    await submit();
+    expect(dialog.className).toContain('bk-media-none');
+    expect(rootOf().querySelector('.bk-media')).toBeNull();
+  });
+
   it('closes with the exit animation on the X, reporting x_click', () => {
     const { onClosed } = mount();
-    act(() => root.querySelector<HTMLButtonElement>('.bk-close')!.click());
-    expect(root.querySelector('.bk-leave')).not.toBeNull();
+    act(() => rootOf().querySelector<HTMLButtonElement>('.bk-close')!.click());
+    expect(rootOf().querySelector('.bk-leave')).not.toBeNull();
     act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS - 1); });
     expect(onClosed).not.toHaveBeenCalled();
     act(() => { vi.advanceTimersByTime(1); });
     expect(onClosed).toHaveBeenCalledWith('x_click', false);
   });
 
+  it('closes at once for a visitor who prefers reduced motion', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query } as MediaQueryList));
+    const { onClosed } = mount();
+    act(() => rootOf().querySelector<HTMLButtonElement>('.bk-close')!.click());
+    expect(onClosed).toHaveBeenCalledWith('x_click', false);
+    matchMedia.mockRestore();
+  });
+
   it('closes on Escape and keeps Tab inside the dialog', () => {
     const { dialog, onClosed, email } = mount();
-    const close = root.querySelector<HTMLButtonElement>('.bk-close')!;
-    const button = root.querySelector<HTMLButtonElement>('button[type=submit]')!;
+    const close = rootOf().querySelector<HTMLButtonElement>('.bk-close')!;
+    const button = rootOf().querySelector<HTMLButtonElement>('button[type=submit]')!;
     button.focus();
     act(() => { dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })); });
     expect(document.activeElement).toBe(close);
@@ -134,7 +154,7 @@ describe('PopupView', () => {
   it('is not modal for a bar', () => {
     const { dialog } = mount({ record: record({ poptin_type: 'bar' }) });
     expect(dialog.getAttribute('aria-modal')).toBeNull();
-    expect(root.querySelector('.bk-overlay')).toBeNull();
+    expect(rootOf().querySelector('.bk-overlay')).toBeNull();
   });
 });
 
@@ -143,7 +163,7 @@ describe('PopupView closing options and screens (SPEC §2-§4)', () => {
 
   it('keeps the X disabled through show_x_after_sec, counting down, then closes', () => {
     const { onClosed } = mount({ record: withProps({ poptin_design_show_x_after_sec: 3 }) });
-    const x = () => root.querySelector<HTMLButtonElement>('.bk-close')!;
+    const x = () => rootOf().querySelector<HTMLButtonElement>('.bk-close')!;
     expect(x().disabled).toBe(true);
     expect(x().getAttribute('aria-label')).toBe('Close (3)');
     act(() => { vi.advanceTimersByTime(2000); });
@@ -159,8 +179,8 @@ describe('PopupView closing options and screens (SPEC §2-§4)', () => {
 
   it('shows a Skip button instead of the X for closing_options-button, in Hebrew too', () => {
     const { onClosed } = mount({ record: withProps({ poptin_design_close_options_type: 'closing_options-button' }, { design: leadPopupDesign('he') }) });
-    expect(root.querySelector('.bk-close')).toBeNull();
-    const skip = root.querySelector<HTMLButtonElement>('.bk-skip')!;
+    expect(rootOf().querySelector('.bk-close')).toBeNull();
+    const skip = rootOf().querySelector<HTMLButtonElement>('.bk-skip')!;
     expect(skip.textContent).toBe('דלג');
     act(() => { skip.click(); });
     act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS); });
@@ -169,14 +189,14 @@ describe('PopupView closing options and screens (SPEC §2-§4)', () => {
 
   it('ties the close note (show_x_comment) to the X', () => {
     mount({ record: withProps({ poptin_design_show_x_comment: 'No thanks, I pay full price' }) });
-    const x = root.querySelector('.bk-close')!;
-    const note = root.querySelector(`#${x.getAttribute('aria-describedby')}`);
+    const x = rootOf().querySelector('.bk-close')!;
+    const note = rootOf().querySelector(`#${x.getAttribute('aria-describedby')}`);
     expect(note?.textContent).toBe('No thanks, I pay full price');
   });
 
   it('content lock: no close control, and Escape does nothing', () => {
     const { dialog, onClosed } = mount({ record: withProps({ poptin_design_content_lock: 1 }) });
-    expect(root.querySelector('.bk-close')).toBeNull();
+    expect(rootOf().querySelector('.bk-close')).toBeNull();
     act(() => { dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
     act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS * 2); });
     expect(onClosed).not.toHaveBeenCalled();
@@ -185,7 +205,7 @@ describe('PopupView closing options and screens (SPEC §2-§4)', () => {
   it('closes by itself after poptin_design_auto_close_sec', () => {
     const { onClosed } = mount({ record: withProps({ poptin_design_auto_close: 1, poptin_design_auto_close_sec: 4 }) });
     act(() => { vi.advanceTimersByTime(3999); });
-    expect(root.querySelector('.bk-leave')).toBeNull();
+    expect(rootOf().querySelector('.bk-leave')).toBeNull();
     act(() => { vi.advanceTimersByTime(1 + EXIT_ANIMATION_MS); });
     expect(onClosed).toHaveBeenCalledWith('auto_close', false);
   });
@@ -197,13 +217,13 @@ describe('PopupView closing options and screens (SPEC §2-§4)', () => {
     const design = leadPopupDesign('en');
     design.screens.main = [{ kind: 'coupon', code: '' }, ...design.screens.main!];
     mount({ record: withProps({ coupon: { code: 'WELCOME10', coupon_type: 'code' } }, { design }), onCouponCopy });
-    expect(root.querySelector('.bk-coupon-code')?.textContent).toBe('WELCOME10');
-    await act(async () => { root.querySelector<HTMLButtonElement>('.bk-coupon-copy')!.click(); });
+    expect(rootOf().querySelector('.bk-coupon-code')?.textContent).toBe('WELCOME10');
+    await act(async () => { rootOf().querySelector<HTMLButtonElement>('.bk-coupon-copy')!.click(); });
     expect(writeText).toHaveBeenCalledWith('WELCOME10');
     expect(onCouponCopy).toHaveBeenCalledWith('WELCOME10');
-    expect(root.querySelector('.bk-coupon-tip')?.textContent).toBe('Copied');
+    expect(rootOf().querySelector('.bk-coupon-tip')?.textContent).toBe('Copied');
     act(() => { vi.advanceTimersByTime(500); });
-    expect(root.querySelector('.bk-coupon-tip')?.textContent).toBe('');
+    expect(rootOf().querySelector('.bk-coupon-tip')?.textContent).toBe('');
   });
 
   it.each([
@@ -236,9 +256,9 @@ describe('PopupView content blocks (SPEC §2)', () => {
   it('counts down to the timer and closes the pop-up at zero', () => {
     vi.setSystemTime(new Date('2026-05-01T12:00:00Z'));
     const { onClosed } = mount({ record: withBlocks([{ kind: 'countdown', ends_at: '' }], { timer: '2026-05-01T12:01:05Z' }) });
-    const values = () => Array.from(root.querySelectorAll('.bk-countdown-value'), (el) => el.textContent);
+    const values = () => Array.from(rootOf().querySelectorAll('.bk-countdown-value'), (el) => el.textContent);
     expect(values()).toEqual(['00', '01', '05']);
-    expect(root.querySelector('[role=timer]')?.getAttribute('aria-label')).toBe('Time left');
+    expect(rootOf().querySelector('[role=timer]')?.getAttribute('aria-label')).toBe('Time left');
     act(() => { vi.advanceTimersByTime(5000); });
     expect(values()).toEqual(['00', '01', '00']);
     act(() => { vi.advanceTimersByTime(60_000); });
@@ -249,14 +269,14 @@ describe('PopupView content blocks (SPEC §2)', () => {
   it('shows days when the end is more than a day away', () => {
     vi.setSystemTime(new Date('2026-05-01T12:00:00Z'));
     mount({ record: withBlocks([{ kind: 'countdown', ends_at: '2026-05-03T13:00:00Z' }]) });
-    expect(Array.from(root.querySelectorAll('.bk-countdown-unit'), (el) => el.textContent)).toEqual(['Days', 'Hours', 'Minutes', 'Seconds']);
-    expect(root.querySelector('.bk-countdown-value')?.textContent).toBe('02');
+    expect(Array.from(rootOf().querySelectorAll('.bk-countdown-unit'), (el) => el.textContent)).toEqual(['Days', 'Hours', 'Minutes', 'Seconds']);
+    expect(rootOf().querySelector('.bk-countdown-value')?.textContent).toBe('02');
   });
 
   it('gives the ticker\'s messages to screen readers once, and scrolls a hidden copy at duration/400 s', () => {
     mount({ record: withBlocks([{ kind: 'ticker', messages: ['Dana from Haifa just subscribed', 'Tom bought 2 bags'], duration_ms: 8000 }]) });
-    expect(Array.from(root.querySelectorAll('.bk-ticker-list li'), (li) => li.textContent)).toEqual(['Dana from Haifa just subscribed', 'Tom bought 2 bags']);
-    const track = root.querySelector<HTMLElement>('.bk-ticker-track')!;
+    expect(Array.from(rootOf().querySelectorAll('.bk-ticker-list li'), (li) => li.textContent)).toEqual(['Dana from Haifa just subscribed', 'Tom bought 2 bags']);
+    const track = rootOf().querySelector<HTMLElement>('.bk-ticker-track')!;
     expect(track.getAttribute('aria-hidden')).toBe('true');
     expect(track.style.getPropertyValue('--bk-ticker-seconds')).toBe('20s');
     expect(track.children).toHaveLength(4);
@@ -264,6 +284,6 @@ describe('PopupView content blocks (SPEC §2)', () => {
 
   it('renders the owner\'s (already sanitised) html', () => {
     mount({ record: withBlocks([{ kind: 'html', html: '<p>Free shipping over <strong>$50</strong></p>' }]) });
-    expect(root.querySelector('.bk-html strong')?.textContent).toBe('$50');
+    expect(rootOf().querySelector('.bk-html strong')?.textContent).toBe('$50');
   });
 });

@@ -50,6 +50,11 @@ export default fp<{ paths: ServerConfig['paths'] }>(async (app, { paths }) => {
     app.log.warn(`dashboard not built (${paths.dashboardDist}); run npm run build`);
   }
 
+  // The gallery page's script (examples/gallery): the widget's views over every format.
+  if (existsSync(join(paths.galleryDist, 'gallery.js'))) {
+    await app.register(fastifyStatic, { root: paths.galleryDist, prefix: '/demo-assets/', decorateReply: false, index: false, wildcard: false });
+  }
+
   app.get('/', (_req, reply) => reply.redirect('/app/'));
   app.get('/favicon.ico', (_req, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG));
 

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import type { Block, PopupDesign, PopupSettings } from '@beckon/core';
+import { sanitizeProductsBlock, type Block, type PopupDesign, type PopupSettings } from '@beckon/core';
 
 /**
  * Owner-authored markup (the design's `html` blocks) is cleaned before it is stored, so every
@@ -20,15 +20,22 @@ export function sanitizeOwnerHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
+function cleanBlock(block: Block): Block {
+  if (block.kind === 'html') return { ...block, html: sanitizeOwnerHtml(block.html) };
+  // Product cards: known fields only, capped strings, images only http(s) or data:image.
+  if (block.kind === 'products') return sanitizeProductsBlock(block as unknown as Record<string, unknown>);
+  return block;
+}
+
 function cleanBlocks(blocks: Block[] | undefined): Block[] | undefined {
-  return blocks?.map((block) => (block.kind === 'html' ? { ...block, html: sanitizeOwnerHtml(block.html) } : block));
+  return blocks?.map(cleanBlock);
 }
 
 function cleanScreens(screens: PopupDesign['screens']): PopupDesign['screens'] {
   return Object.fromEntries(Object.entries(screens).map(([name, blocks]) => [name, cleanBlocks(blocks)]));
 }
 
-/** The settings with every html block of every screen (desktop and mobile) sanitised. */
+/** The settings with every html and products block of every screen (desktop and mobile) sanitised. */
 export function sanitizeSettings(settings: PopupSettings): PopupSettings {
   const { design } = settings;
   return {

@@ -31,6 +31,8 @@ export interface FormatEntry {
  */
 const SSIDE_SIZE = { width: 400, height: 480 } as const;
 const SOCIAL_SIZE = { width: 420, height: 320 } as const;
+/** A horizontal corner box sets its media beside the form, so it needs the width of two columns. */
+const CORNER_HORIZONTAL_SIZE = { width: 560, height: 340 } as const;
 const INLINE_SIZE = { width: '100%', height: 'auto' } as const;
 
 /**
@@ -54,7 +56,8 @@ const LAYOUTS: Record<PopupType, string> = {
 
 const MEDIA: Record<string, MediaPlacement> = { n: 'none', l: 'left', r: 'right', t: 'top', b: 'bottom', g: 'background' };
 
-function sizeOf(type: PopupType, number: number): { width: Dimension; height: Dimension } {
+function sizeOf(type: PopupType, number: number, orientation: Orientation): { width: Dimension; height: Dimension } {
+  if ((type === 'sside' || type === 'social') && orientation === 'horizontal') return CORNER_HORIZONTAL_SIZE;
   switch (type) {
     case 'lightbox':
     case 'gamified':
@@ -96,7 +99,7 @@ function buildCatalogue(): ReadonlyMap<string, FormatEntry> {
         align: code[1] === 's' ? 'start' : 'center',
         fields: code[2] === 'i' ? 'inline' : 'stacked',
         orientation: code[3] === 'h' ? 'horizontal' : 'vertical',
-        ...sizeOf(type, number),
+        ...sizeOf(type, number, code[3] === 'h' ? 'horizontal' : 'vertical'),
         closeIconPx: closeIconPx(type, number),
       });
     });

@@ -1,4 +1,5 @@
 import type { FormFieldEntry } from './form-field.js';
+import type { ButtonsAction, StoreProduct } from './popup.js';
 
 /** SPEC §2 screens inside a pop-up. */
 export const SCREEN_NAMES = ['main', 'thank_you', 'play', 'winning', 'losing', 'teaser'] as const;
@@ -24,11 +25,26 @@ export type Block =
   | { kind: 'button'; text: string; action: 'submit' | 'close' | 'link'; url?: string }
   | { kind: 'coupon'; code: string }
   | { kind: 'countdown'; ends_at: string }
-  | { kind: 'products'; product_ids: string[] }
+  | ProductsBlock
   | { kind: 'ticker'; messages: string[]; duration_ms?: number }
   /** owner-authored markup, sanitised when saved */
   | { kind: 'html'; html: string };
 export type BlockKind = Block['kind'];
+
+/**
+ * Product recommendations (SPEC §1, §3 store product): up to 3 cards (SPEC §9). `products` is a
+ * snapshot of the store records the owner picked when saving the design; `product_ids` names
+ * products the store integration fetches at display time (not rendered until it does).
+ */
+export interface ProductsBlock {
+  kind: 'products';
+  products: StoreProduct[];
+  product_ids?: string[];
+  /** the cards' button text; without it, a default per action ('Shop now', 'Add to cart') */
+  button_text?: string;
+  /** SPEC §3 shopify_product_settings.buttons_action; default 'redirect' */
+  buttons_action?: ButtonsAction;
+}
 
 /** Theme tokens: colours as CSS colours, radius in px, overlay as a CSS colour with alpha. */
 export interface Theme {

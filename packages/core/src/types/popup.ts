@@ -130,9 +130,11 @@ export interface StoreProduct {
   desc: string;
   title: string;
   handle: string;
-  inventory_quantity: number;
-  price: number;
-  compare_at_price: number | null;
+  /** null when the store does not track the product's stock */
+  inventory_quantity: number | null;
+  /** stores send numbers or decimal strings ("19.90"); '' when there is no price */
+  price: number | string;
+  compare_at_price: number | string | null;
   currency_symbol: string;
 }
 

@@ -51,8 +51,8 @@ export async function boot(embed: Embed): Promise<Engine> {
     }
     const records = Array.isArray(response.poptins) ? response.poptins : [];
     if (previewId) {
-      const lang = records.find((r) => r.poptin_id === previewId)?.design.lang ?? 'en';
-      void import('./notices.js').then((m) => m.showPreviewBanner(lang, embed.nonce));
+      const previewed = records.find((r) => r.poptin_id === previewId);
+      void import('./notices.js').then((m) => m.showPreviewBanner(previewed, embed.nonce));
     }
     engine.run(records);
     const fromLink = popupIdFromHash();

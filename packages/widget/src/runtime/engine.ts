@@ -1,13 +1,14 @@
 import {
-  activeTriggers, EMBEDDED_RECHECK_MS, TRIGGER_FIELDS, frequencyAllows, isOn, markClosed, markSeen, pageCountGate, POPUP_EVENTS,
+  activeTriggers, EMBEDDED_RECHECK_MS, TRIGGER_FIELDS, frequencyAllows, isInlineType, isModalType, isOn, markClosed, markSeen, pageCountGate, POPUP_EVENTS,
   timeTriggerRemainingMs,
   type ActiveTrigger, type CloseTrigger, type DisplayRequest, type DisplayResponse, type PopupEventDetail, type PopupRecord, type ViewResponse,
 } from '@beckon/core';
 import type { Device, SubmitOutcome } from '../views/types.js';
+import { checkReservation, emptyContainersOf, previewContainer, releaseUnused } from './embed-containers.js';
 import { dispatchPopupEvent } from './events.js';
 import { warn } from './log.js';
 import { mountPopup, type Mounted } from './mount.js';
-import { EXCLUSIVE_TYPES, exclusiveQueue } from './queue.js';
+import { exclusiveQueue } from './queue.js';
 import { beacon, postJson } from './transport.js';
 import { popupMemory, saveState, type VisitorState } from './visitor-state.js';
 
@@ -67,7 +68,7 @@ export function createEngine(ctx: EngineContext): Engine {
   /** Puts a pop-up on screen (or into its embed container) and records the view. */
   function present(record: PopupRecord, trigger: string, container?: HTMLElement): void {
     const id = record.poptin_id;
-    const exclusive = EXCLUSIVE_TYPES.has(record.poptin_type);
+    const exclusive = isModalType(record.poptin_type);
     const memory = popupMemory(ctx.state, id, record.poptin_type);
     Object.assign(memory, markSeen(memory, { number: ctx.state.visit, now: Date.now() }));
     if (record.display_after_visit_page_active) memory.pageCountFiredVisit = ctx.state.visit;
@@ -116,16 +117,16 @@ export function createEngine(ctx: EngineContext): Engine {
 
   function show(record: PopupRecord, trigger: string): void {
     if (onScreen.has(record.poptin_id)) return;
-    if (EXCLUSIVE_TYPES.has(record.poptin_type)) queue.request(record.poptin_id, () => present(record, trigger));
+    if (isModalType(record.poptin_type)) queue.request(record.poptin_id, () => present(record, trigger));
     else present(record, trigger);
   }
 
   /** SPEC §1: embedded pop-ups fill their containers, re-checked every 5 s for late ones. */
   function placeEmbedded(record: PopupRecord): void {
-    for (const container of Array.from(document.querySelectorAll<HTMLElement>('[data-beckon-embed]'))) {
-      if (container.dataset.beckonEmbed !== record.poptin_id || container.dataset.beckonFilled) continue;
+    for (const container of emptyContainersOf(record.poptin_id)) {
       container.dataset.beckonFilled = '1';
       present(record, 'embedded', container);
+      checkReservation(container, record.field_poptin_height);
     }
   }
 
@@ -162,10 +163,12 @@ export function createEngine(ctx: EngineContext): Engine {
 
   async function consider(record: PopupRecord, gen: number): Promise<void> {
     if (preview) {
-      if (record.poptin_id === ctx.previewId) show(record, 'preview');
-      return;
+      if (record.poptin_id !== ctx.previewId) return;
+      if (!isInlineType(record.poptin_type)) return show(record, 'preview');
+      previewContainer(record.poptin_id);
+      return placeEmbedded(record);
     }
-    if (record.poptin_type === 'embedded') return placeEmbedded(record);
+    if (isInlineType(record.poptin_type)) return placeEmbedded(record);
     // On-click pop-ups wait for their link or button.
     if (isOn(record.on_click)) return;
     const memory = ctx.state.popups[record.poptin_id];
@@ -192,7 +195,8 @@ export function createEngine(ctx: EngineContext): Engine {
       for (const record of records) {
         consider(record, gen).catch((error: unknown) => warn(`pop-up ${record.poptin_id} could not start`, error));
       }
-      const embedded = records.filter((r) => r.poptin_type === 'embedded');
+      if (!preview) releaseUnused(records);
+      const embedded = records.filter((r) => isInlineType(r.poptin_type));
       if (embedded.length > 0 && !preview) embedTimer = setInterval(() => embedded.forEach(placeEmbedded), EMBEDDED_RECHECK_MS);
     },
 

@@ -1,11 +1,13 @@
-import type { Language } from '@beckon/core';
+import type { Language, PopupRecord } from '@beckon/core';
+import { freeEdgeOf } from '../views/layout.js';
 import { PreviewBanner } from '../views/PreviewBanner.js';
 import { UpgradeNotice } from '../views/UpgradeNotice.js';
 import { noticeCss } from '../views/notice-css.js';
 import { mountView } from './render-view.js';
 
-export function showPreviewBanner(lang: Language, nonce: string | undefined): void {
-  mountView(PreviewBanner, { lang }, { css: noticeCss, nonce });
+export function showPreviewBanner(record: PopupRecord | undefined, nonce: string | undefined): void {
+  const lang = record?.design.lang ?? 'en';
+  mountView(PreviewBanner, { lang, edge: record ? freeEdgeOf(record) : 'top' }, { css: noticeCss, nonce });
 }
 
 /** SPEC §6 upgrade prompt; what the visitor does with it goes to limitLogs (§7). */

@@ -2,8 +2,6 @@
  * SPEC §4: only one lightbox, gamified or fullpage pop-up is on screen at a time; the others
  * wait in the order their triggers fired.
  */
-export const EXCLUSIVE_TYPES: ReadonlySet<string> = new Set(['lightbox', 'gamified', 'fullpage']);
-
 export interface ExclusiveQueue {
   /** runs `show` now, or when the one on screen has closed */
   request(id: string, show: () => void): void;

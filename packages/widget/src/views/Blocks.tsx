@@ -1,5 +1,6 @@
-import type { Block, Language } from '@beckon/core';
+import type { Block, Language, TimerStyle } from '@beckon/core';
 import { Countdown } from './Countdown.js';
+import { ProductCards, type AddToCart } from './ProductCards.js';
 import { Coupon } from './Coupon.js';
 import { Ticker } from './Ticker.js';
 import { Fields } from './Fields.js';
@@ -19,10 +20,14 @@ interface BlocksProps {
   /** the record's timer (design_properties.timer), for a countdown block without its own end */
   timerEndsAt: string;
   onTimerZero: () => void;
+  /** the record's timer look (design_properties.timer_ver) */
+  timerStyle?: TimerStyle | undefined;
+  /** adds a product card's product to the store cart; without it those cards link to the product */
+  onAddToCart?: AddToCart | undefined;
 }
 
 /** Lays out one screen's blocks in order; the first heading labels the dialog. */
-export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel, submitting, onCloseClick, couponCode, onCouponCopy, timerEndsAt, onTimerZero }: BlocksProps) {
+export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel, submitting, onCloseClick, couponCode, onCouponCopy, timerEndsAt, onTimerZero, timerStyle, onAddToCart }: BlocksProps) {
   let headingSeen = false;
   return (
     <>
@@ -56,14 +61,16 @@ export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel,
             return code ? <Coupon key={index} code={code} lang={lang} onCopy={onCouponCopy} /> : null;
           }
           case 'countdown':
-            return <Countdown key={index} endsAt={block.ends_at || timerEndsAt} lang={lang} onZero={onTimerZero} />;
+            return <Countdown key={index} endsAt={block.ends_at || timerEndsAt} lang={lang} onZero={onTimerZero} style={timerStyle} />;
           case 'ticker':
             return <Ticker key={index} messages={block.messages} durationMs={block.duration_ms} lang={lang} />;
           case 'html':
             // Sanitised when the owner saved it (server security/sanitize-design.ts).
             return <div key={index} className="bk-html" dangerouslySetInnerHTML={{ __html: block.html }} />;
+          case 'products':
+            return <ProductCards key={index} block={block} lang={lang} idPrefix={`${idPrefix}-products-${index}`} onAddToCart={onAddToCart} />;
           default:
-            // Product cards need the store integration; until then they are left out, not shown broken.
+            // A kind this version does not know (a newer design) is left out, not shown broken.
             return null;
         }
       })}

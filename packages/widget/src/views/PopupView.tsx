@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import {
-  directionOf, EXIT_ANIMATION_MS, isOn, LEAD_CLOSE_DELAY_DESKTOP_MS, LEAD_CLOSE_DELAY_MOBILE_MS, t,
-  THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, fieldValueError, texts, REDIRECT_DELAY_DEFAULT_MS, redirectUrl, withFormData,
+  directionOf, entryEffectOf, EXIT_ANIMATION_MS, exitEffectOf, isInlineType, isModalType, isOn, LEAD_CLOSE_DELAY_DESKTOP_MS, LEAD_CLOSE_DELAY_MOBILE_MS, t,
+  THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, THANK_SCREEN_AUTO_CLOSE_EMBEDDED_MS, THANK_SCREEN_AUTO_CLOSE_OTHERWISE_MS, fieldValueError, texts, REDIRECT_DELAY_DEFAULT_MS, redirectUrl, timerStyleOf, withFormData,
   type Block, type CloseTrigger, type DesignedField, type PopupRecord, type SubmittedField,
 } from '@beckon/core';
 import { Blocks } from './Blocks.js';
@@ -11,7 +11,7 @@ import { layoutOf, splitMedia } from './layout.js';
 import { useDialog } from './use-dialog.js';
 import type { Device, PopupViewProps } from './types.js';
 
-const MODAL_TYPES = new Set(['lightbox', 'fullpage', 'gamified']);
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function screensFor(record: PopupRecord, device: Device) {
   const { design } = record;
@@ -36,7 +36,7 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
   const { design, design_properties: props } = record;
   const lang = design.lang;
   const screens = screensFor(record, device);
-  const modal = MODAL_TYPES.has(record.poptin_type);
+  const modal = isModalType(record.poptin_type);
   const idPrefix = `bk-${record.poptin_id}`;
   const headingId = `${idPrefix}-title`;
 
@@ -59,7 +59,8 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
   const close = useCallback((trigger: CloseTrigger, wasConverted = converted) => {
     if (leaving) return;
     setLeaving(true);
-    if (still) onClosed(trigger, wasConverted);
+    // A visitor who asked for less motion sees no exit animation, so waits for none.
+    if (still || prefersReducedMotion()) onClosed(trigger, wasConverted);
     else later(EXIT_ANIMATION_MS, () => onClosed(trigger, wasConverted));
   }, [leaving, still, onClosed, converted, later]);
 
@@ -89,10 +90,12 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
     const thankYou = screens.thank_you;
     if (isOn(props.poptin_design_thank_screen) && thankYou && thankYou.length > 0) {
       setScreen('thank_you');
-      if (isOn(props.poptin_design_thank_screen_auto_close)) {
-        const seconds = Number(props.poptin_design_thank_screen_auto_close_sec);
-        later(seconds > 0 ? seconds * 1000 : THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, () => close('auto_close', true));
-      }
+      // SPEC §9: the owner's delay or 5 s when auto close is on; otherwise the thank-you screen
+      // still goes after 60 s (600 s inline, where it sits in the page's content).
+      const seconds = Number(props.poptin_design_thank_screen_auto_close_sec);
+      const delay = isOn(props.poptin_design_thank_screen_auto_close) ? (seconds > 0 ? seconds * 1000 : THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS)
+        : isInlineType(record.poptin_type) ? THANK_SCREEN_AUTO_CLOSE_EMBEDDED_MS : THANK_SCREEN_AUTO_CLOSE_OTHERWISE_MS;
+      later(delay, () => close('auto_close', true));
       return;
     }
     // SPEC §4: a lead pop-up without a thank screen says so on its button, then closes.
@@ -145,16 +148,19 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
     if (screen === 'thank_you' && !still) dialogRef.current?.focus({ preventScroll: true });
   }, [screen, still]);
 
-  const effect = props.poptin_design_entry_effect || 'fade_in';
-  const stateClass = still ? 'bk-still' : leaving ? 'bk-leave' : entered ? 'bk-shown' : `bk-enter bk-enter-${effect}`;
+  const stateClass = still ? 'bk-still'
+    : leaving ? `bk-leave bk-leave-${exitEffectOf(props.poptin_design_exit_effect)}`
+    : entered ? 'bk-shown' : `bk-enter bk-enter-${entryEffectOf(props.poptin_design_entry_effect)}`;
   const closeOptions = props.poptin_design_close_options_type ?? 'closing_options-x';
   const layout = layoutOf(record);
   const { media, content } = splitMedia(blocks, layout.entry);
+  // A screen without an image (often the thank-you) keeps no empty media column or band.
+  const layoutClass = media ? layout.className : layout.className.replace(/bk-media-\w+/, 'bk-media-none');
 
   const dialog = (
     <div
       ref={dialogRef}
-      className={`bk-popup ${layout.className} bk-${device} ${stateClass}${shake ? ' bk-shake' : ''}`}
+      className={`bk-popup ${layoutClass} bk-${device} ${stateClass}${shake ? ' bk-shake' : ''}`}
       role="dialog"
       aria-modal={modal ? 'true' : undefined}
       aria-labelledby={blocks.some((b) => b.kind === 'heading') ? headingId : undefined}
@@ -180,6 +186,7 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
           onCouponCopy={onCouponCopy}
           timerEndsAt={props.timer ?? ''}
           onTimerZero={() => { if (!still) close('timer'); }}
+          timerStyle={timerStyleOf(props.timer_ver)}
         />
         {formMessage && <p className="bk-error bk-form-error" role="alert">{formMessage}</p>}
         {!locked && <SkipButton options={closeOptions} lang={lang} closeIn={closeIn} onClose={visitorClose} />}

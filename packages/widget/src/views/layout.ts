@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatEntry, type Block, type Dimension, type FormatEntry, type PopupRecord, type PopupType } from '@beckon/core';
+import { formatEntry, isInlineType, type Block, type Dimension, type FormatEntry, type PopupRecord, type PopupType } from '@beckon/core';
 
 /** Where each type sits when the owner chose no position (SPEC §2 positions). */
 const DEFAULT_LOCATION: Partial<Record<PopupType, string>> = {
@@ -23,17 +23,33 @@ export interface Layout {
  * The catalogue entry of the record's format, as classes and CSS variables the stylesheet lays
  * out: type, vertical and horizontal position, media placement, alignment, fields, orientation.
  */
-export function layoutOf(record: PopupRecord): Layout {
-  const entry = formatEntry(record.poptin_type, record.poptin_format);
+/** Where the record sits on screen: its vertical and horizontal position (SPEC §2). */
+export function positionOf(record: PopupRecord): { v: string; h: string } {
   const location = String(record.design_properties.poptin_location || DEFAULT_LOCATION[record.poptin_type] || 'middle_center');
   const [vertical = 'middle', horizontal = 'center'] = location.split('_');
   // SPEC §2: a bar is top or bottom; a side bar left or right.
-  const v = record.poptin_type === 'bar' && vertical === 'middle' ? 'top' : vertical;
-  const h = record.poptin_type === 'bside' && horizontal === 'center' ? 'right' : horizontal;
+  return {
+    v: record.poptin_type === 'bar' && vertical === 'middle' ? 'top' : vertical,
+    h: record.poptin_type === 'bside' && horizontal === 'center' ? 'right' : horizontal,
+  };
+}
+
+/** The preview banner goes to the edge of the screen the pop-up leaves free. */
+export function freeEdgeOf(record: PopupRecord): 'top' | 'bottom' {
+  if (record.poptin_type === 'fullpage' || record.poptin_type === 'bside') return 'bottom';
+  return positionOf(record).v === 'top' && !['lightbox', 'gamified', 'embedded', 'content'].includes(record.poptin_type) ? 'bottom' : 'top';
+}
+
+export function layoutOf(record: PopupRecord): Layout {
+  const entry = formatEntry(record.poptin_type, record.poptin_format);
+  const { v, h } = positionOf(record);
+  // An inline pop-up fills at least the height its container reserved (field_poptin_height), so
+  // the page around it does not shift when it arrives.
+  const reserved: Record<string, string> = isInlineType(record.poptin_type) && Number(record.field_poptin_height) > 0 ? { minHeight: `${Number(record.field_poptin_height)}px` } : {};
   return {
     entry,
     className: `bk-type-${record.poptin_type} bk-v-${v} bk-h-${h} bk-media-${entry.media} bk-align-${entry.align} bk-fields-${entry.fields} bk-${entry.orientation}`,
-    style: { '--bk-width': css(entry.width), '--bk-height': css(entry.height), '--bk-close-icon': `${Math.round(entry.closeIconPx / 2)}px` } as CSSProperties,
+    style: { '--bk-width': css(entry.width), '--bk-height': css(entry.height), '--bk-close-icon': `${Math.round(entry.closeIconPx / 2)}px`, ...reserved } as CSSProperties,
   };
 }
 

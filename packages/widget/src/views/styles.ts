@@ -26,12 +26,12 @@ export const popupCss = `
 .bk-button:disabled{cursor:progress;filter:saturate(.6)}
 .bk-button-secondary{color:var(--bk-text);background:transparent;border:1px solid #6b7080}
 .bk-button:focus-visible,.bk-close:focus-visible{outline:3px solid var(--bk-accent);outline-offset:2px}
-.bk-close{position:absolute;top:6px;inset-inline-end:6px;display:flex;align-items:center;justify-content:center;width:${CLOSE_ICON_ENLARGED_PX}px;height:${CLOSE_ICON_ENLARGED_PX}px;padding:0;color:var(--bk-text);background:transparent;border:0;border-radius:50%;cursor:pointer;opacity:.75}
+.bk-close{position:absolute;top:6px;inset-inline-end:6px;z-index:2;display:flex;align-items:center;justify-content:center;width:${CLOSE_ICON_ENLARGED_PX}px;height:${CLOSE_ICON_ENLARGED_PX}px;padding:0;color:var(--bk-text);background:transparent;border:0;border-radius:50%;cursor:pointer;opacity:.75}
 .bk-close svg{width:var(--bk-close-icon,16px);height:var(--bk-close-icon,16px)}
 .bk-close path{fill:none;stroke:currentColor;stroke-width:2.2;stroke-linecap:round}
 .bk-close:disabled{cursor:default;opacity:.6}
 .bk-close-count{font:700 13px/1 var(--bk-font)}
-.bk-close-note{display:none;position:absolute;top:48px;inset-inline-end:8px;max-width:220px;padding:6px 10px;font-size:13px;line-height:1.35;color:#fff;background:#1f2330;border-radius:6px;z-index:1}
+.bk-close-note{display:none;position:absolute;top:48px;inset-inline-end:8px;max-width:220px;padding:6px 10px;font-size:13px;line-height:1.35;color:#fff;background:#1f2330;border-radius:6px;z-index:3;pointer-events:none}
 .bk-close:hover+.bk-close-note,.bk-close:focus-visible+.bk-close-note{display:block}
 .bk-skip{display:block;margin:10px auto 0;padding:8px 14px;font:inherit;font-size:14px;color:var(--bk-text);background:none;border:0;text-decoration:underline;cursor:pointer}
 .bk-skip:disabled{cursor:default;text-decoration:none;opacity:.7}
@@ -64,6 +64,7 @@ export const popupCss = `
 .bk-align-start{text-align:start}
 .bk-media img{display:block;width:100%;height:100%;object-fit:cover}
 .bk-horizontal.bk-media-left,.bk-horizontal.bk-media-right{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);padding:0;text-align:start;overflow:hidden}
+.bk-horizontal.bk-media-right{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}
 .bk-horizontal.bk-media-right .bk-media{order:2}
 .bk-horizontal.bk-media-left .bk-screen,.bk-horizontal.bk-media-right .bk-screen{padding:44px 32px 32px;align-self:center}
 .bk-media-top .bk-media,.bk-media-bottom .bk-media{height:180px;margin:-44px -36px 24px;overflow:hidden;border-radius:var(--bk-radius) var(--bk-radius) 0 0}
@@ -99,6 +100,8 @@ export const popupCss = `
 .bk-type-bar .bk-fields{flex:0 1 300px}
 .bk-type-bar .bk-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .bk-type-bar .bk-close{top:50%;translate:0 -50%}
+.bk-type-bar.bk-v-top .bk-close-note{top:calc(100% + 6px)}
+.bk-type-bar.bk-v-bottom .bk-close-note{top:auto;bottom:calc(100% + 6px)}
 .bk-type-bside{top:0;bottom:0;width:min(var(--bk-width),100vw);max-width:none;border-radius:0;overflow-y:auto;display:flex;flex-direction:column;justify-content:center}
 .bk-type-bside.bk-media-top{justify-content:flex-start}
 .bk-type-bside .bk-media{border-radius:0}
@@ -110,10 +113,12 @@ export const popupCss = `
 .bk-type-browsing.bk-media-top .bk-media{margin:-32px -20px 16px}
 .bk-type-browsing.bk-media-bottom .bk-media{margin:16px -20px -20px}
 .bk-type-fullpage{width:100vw;max-width:none;min-height:100vh;border-radius:0;display:flex;flex-direction:column;justify-content:center}
-.bk-type-fullpage.bk-horizontal{display:grid}
+.bk-type-fullpage.bk-horizontal:not(.bk-media-none){display:grid}
 .bk-type-fullpage .bk-screen{width:100%;max-width:560px;margin:0 auto;padding:32px}
 .bk-overlay:has(.bk-type-fullpage){padding:0}
 .bk-type-embedded,.bk-type-content{width:100%;max-width:none;box-shadow:none;border:1px solid rgba(15,18,30,.14)}
+/* types as wide as their place: a media-less vertical format must not narrow them */
+.bk-popup:is(.bk-type-bar,.bk-type-bside,.bk-type-mobile,.bk-type-fullpage,.bk-type-embedded,.bk-type-content){max-width:none}
 @media (max-width:560px){
 .bk-horizontal.bk-media-left,.bk-horizontal.bk-media-right{display:block;text-align:center}
 .bk-horizontal.bk-media-left .bk-media,.bk-horizontal.bk-media-right .bk-media{height:140px}
@@ -125,4 +130,42 @@ export const popupCss = `
 @keyframes bk-zoom{from{opacity:0;transform:scale(.92)}to{opacity:1;transform:none}}
 @keyframes bk-shake{0%,100%{transform:none}20%,60%{transform:translateX(-8px)}40%,80%{transform:translateX(8px)}}
 @media (prefers-reduced-motion:reduce){.bk-overlay,.bk-popup{animation-duration:1ms!important}.bk-ticker-track{animation:none;flex-wrap:wrap;white-space:normal;width:auto}}
+/* product cards, timer styles (timer_ver), entry and exit effects */
+.bk-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.bk-products{container-type:inline-size;display:flex;flex-wrap:wrap;justify-content:center;gap:12px;width:100%;margin:0 0 16px;padding:0;list-style:none}
+.bk-product{flex:1 1 0;max-width:240px;display:flex;flex-direction:column;gap:8px;padding:10px;text-align:start;border:1px solid rgba(15,18,30,.14);border-radius:10px}
+.bk-product img{flex:none;width:100%;aspect-ratio:1;object-fit:cover;border-radius:6px}
+.bk-product-info{display:flex;flex:1;flex-direction:column;gap:4px;min-width:0}
+.bk-product h3{margin:0;font-size:14px;line-height:1.3;overflow-wrap:anywhere}
+.bk-product p{margin:0;font-size:14px;font-weight:700}
+.bk-product s{margin-inline-start:6px;font-weight:400;opacity:.75}
+.bk-product-sold-out{color:#b42318}
+.bk-product .bk-button{width:auto;margin-top:auto;min-height:44px;padding:8px 12px;font-size:14px}
+@container (max-width:360px){.bk-product{flex-basis:100%;max-width:none;flex-direction:row;align-items:center}.bk-product img{width:72px}}
+.bk-type-bar .bk-products{margin:0}
+.bk-type-bar .bk-product{flex-direction:row;align-items:center;padding:6px}
+.bk-type-bar .bk-product img{width:48px}
+.bk-type-bar .bk-product-info{flex-flow:row wrap;align-items:center;column-gap:10px}
+.bk-type-bar .bk-product h3{flex-basis:100%;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.bk-countdown-sep,.bk-timer-inline .bk-countdown-value{font:750 30px/1.1 var(--bk-font);font-variant-numeric:tabular-nums}
+.bk-countdown-sep{opacity:.5}
+.bk-timer-inline{gap:6px}
+.bk-timer-inline .bk-countdown-part{min-width:0;padding:0;background:none}
+.bk-timer-circles{align-items:center}
+.bk-timer-circles .bk-countdown-part{flex:0 1 68px;min-width:0;aspect-ratio:1;justify-content:center;padding:0;border-radius:50%;background:radial-gradient(closest-side,var(--bk-bg,#fff) 88%,#0000 90%),conic-gradient(var(--bk-accent) calc(var(--bk-p,1)*100%),color-mix(in srgb,var(--bk-accent) 15%,transparent) 0)}
+.bk-timer-circles .bk-countdown-value{font-size:20px}
+.bk-timer-circles .bk-countdown-unit{font-size:11px}
+.bk-enter-none{animation:none}
+.bk-enter-fade_in_down,.bk-leave-fade_out_up{animation-name:bk-fade-down}
+.bk-enter-slide_in_left,.bk-leave-slide_out_left{animation-name:bk-slide-l}
+.bk-enter-slide_in_right,.bk-leave-slide_out_right{animation-name:bk-slide-r}
+.bk-enter-bounce_in{animation-name:bk-bounce}
+.bk-leave-fade_out{animation-name:bk-fade}
+.bk-leave-zoom_out{animation-name:bk-zoom}
+.bk-leave-none{animation:none;visibility:hidden}
+div:has(>.bk-popup){overflow-x:clip}
+@keyframes bk-fade-down{from{opacity:0;transform:translateY(-16px)}}
+@keyframes bk-slide-l{from{opacity:0;transform:translateX(-100%)}}
+@keyframes bk-slide-r{from{opacity:0;transform:translateX(100%)}}
+@keyframes bk-bounce{from{opacity:0;transform:scale(.6)}60%{opacity:1;transform:scale(1.04)}}
 `;

@@ -23,6 +23,8 @@ export const DesignSchema = Type.Object({
 export const SettingsSchema = Type.Object({
   design: DesignSchema,
   design_properties: Type.Object({}, { additionalProperties: true }),
+  /** the height an inline pop-up's container reserves, in px (no layout shift when it arrives) */
+  field_poptin_height: Type.Optional(Type.Integer({ minimum: 0, maximum: 5000 })),
 }, { additionalProperties: true });
 
 export const NewPopupBody = Type.Object({

@@ -1,21 +1,22 @@
-import { createRequire } from 'node:module';
 import { request as playwrightRequest } from '@playwright/test';
 import { allFormats, leadPopupDesign, type Language } from '@beckon/core';
+import { seriousViolations } from '../support/axe.js';
 import { animationsDone, becameInteractive, expect, openPaused, test } from '../support/fixtures.js';
 
 /**
- * Every format of every type, in preview (the real widget path), main screen and thank-you
- * screen: it fits the viewport, its close control is reachable and at least 44 px, and axe-core
- * finds no serious or critical WCAG A/AA violation inside it.
+ * The first and last format of every type in preview, the real widget path (display call,
+ * server-rendered first paint, live takeover, submit): main screen, then a submit to the
+ * thank-you screen. It fits the viewport, its close control is at least 44 px, and axe-core finds
+ * no serious or critical WCAG A/AA violation. Inline types, previewed on a page without their
+ * container, get one at the top of the content. The gallery walk (gallery-walk.spec.ts) covers
+ * every format; this proves the gallery shows what visitors get.
  * `npm test` walks English on a desktop viewport; `npm run test:gallery` adds Hebrew and a phone.
  */
 const FULL = process.env.BECKON_GALLERY_FULL === '1';
 const LANGUAGES: Language[] = FULL ? ['en', 'he'] : ['en'];
 const VIEWPORTS = FULL ? [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }] : [{ name: 'desktop', width: 1280, height: 800 }];
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const IMAGE = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#c98a52"/><circle cx="420" cy="140" r="70" fill="#f6dcb8"/></svg>')}`;
-/** Types shown on their own in preview; embedded and content live in a host's container. */
-const FORMATS = allFormats().filter((f) => f.type !== 'embedded' && f.type !== 'content');
+const FORMATS = allFormats().filter((f, i, all) => all[i - 1]?.type !== f.type || all[i + 1]?.type !== f.type);
 
 interface Site { clientId: string; ids: Map<string, string> }
 const sites = new Map<Language, Site>();
@@ -39,15 +40,6 @@ test.beforeAll(async ({ server }) => {
   }
   await api.dispose();
 });
-
-async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
-    const result = await axe.run({ include: [['beckon-popup']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 for (const lang of LANGUAGES) {
   for (const viewport of VIEWPORTS) {
@@ -73,6 +65,10 @@ for (const lang of LANGUAGES) {
         expect(closeBox.x).toBeGreaterThanOrEqual(0);
         expect(closeBox.y).toBeGreaterThanOrEqual(0);
         expect(Math.min(closeBox.width, closeBox.height)).toBeGreaterThanOrEqual(44);
+        // The preview banner keeps to the edge the pop-up leaves free: it never covers the X.
+        const banner = (await page.locator('beckon-popup').getByRole('status').filter({ hasText: lang === 'he' ? 'תצוגה מקדימה' : 'This is a preview' }).boundingBox())!;
+        const overlaps = banner.y < closeBox.y + closeBox.height && closeBox.y < banner.y + banner.height;
+        expect(overlaps, `banner ${JSON.stringify(banner)} covers the close button ${JSON.stringify(closeBox)}`).toBe(false);
         expect(await seriousViolations(page)).toEqual([]);
         await page.screenshot({ path: testInfo.outputPath(`${f.type}-${f.format}-${lang}-${viewport.name}-main.png`) });
 
