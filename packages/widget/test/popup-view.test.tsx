@@ -107,6 +107,18 @@ describe('PopupView', () => {
     expect(onClosed).toHaveBeenCalledWith('auto_close', true);
   });
 
+  // SPEC §3 switch_mobile_editor: a phone gets the owner's separate mobile design.
+  it.each([
+    ['mobile', 1, 'Short and sweet'],
+    ['mobile', 0, 'Get 10% off your first order'],
+    ['desktop', 1, 'Get 10% off your first order'],
+  ] as const)('on %s with switch_mobile_editor %s shows "%s"', (device, on, heading) => {
+    const design = leadPopupDesign('en');
+    design.mobile = { screens: { main: [{ kind: 'heading', text: 'Short and sweet' }, ...design.screens.main!.slice(2)] } };
+    mount({ device, record: record({ design, design_properties: { switch_mobile_editor: on } }) });
+    expect(rootOf().querySelector('h2')?.textContent).toBe(heading);
+  });
+
   it('keeps no empty media column on a screen without an image', async () => {
     const design = leadPopupDesign('en');
     design.screens.main = [{ kind: 'image', src: 'https://cdn.example/cup.jpg', alt: '' }, ...design.screens.main!];
@@ -280,6 +292,8 @@ describe('PopupView content blocks (SPEC §2)', () => {
     expect(track.getAttribute('aria-hidden')).toBe('true');
     expect(track.style.getPropertyValue('--bk-ticker-seconds')).toBe('20s');
     expect(track.children).toHaveLength(4);
+    // Only the loop's second copy is marked, so it can be left out when the ticker stands still.
+    expect(Array.from(track.children, (el) => el.className)).toEqual(['', '', 'bk-ticker-again', 'bk-ticker-again']);
   });
 
   it('renders the owner\'s (already sanitised) html', () => {

@@ -21,7 +21,8 @@ export function Ticker({ messages, durationMs, lang }: TickerProps) {
         {messages.map((message, i) => <li key={i}>{message}</li>)}
       </ul>
       <div className="bk-ticker-track" aria-hidden="true" style={{ '--bk-ticker-seconds': `${seconds}s` } as CSSProperties}>
-        {[...messages, ...messages].map((message, i) => <span key={i}>{message}</span>)}
+        {/* The second copy closes the loop; standing still, it is not shown. */}
+        {[...messages, ...messages].map((message, i) => <span key={i} className={i >= messages.length ? 'bk-ticker-again' : undefined}>{message}</span>)}
       </div>
     </div>
   );

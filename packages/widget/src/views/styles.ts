@@ -129,7 +129,7 @@ export const popupCss = `
 @keyframes bk-fade-up{from{opacity:0;transform:translateY(16px)}to{opacity:1;transform:none}}
 @keyframes bk-zoom{from{opacity:0;transform:scale(.92)}to{opacity:1;transform:none}}
 @keyframes bk-shake{0%,100%{transform:none}20%,60%{transform:translateX(-8px)}40%,80%{transform:translateX(8px)}}
-@media (prefers-reduced-motion:reduce){.bk-overlay,.bk-popup{animation-duration:1ms!important}.bk-ticker-track{animation:none;flex-wrap:wrap;white-space:normal;width:auto}}
+@media (prefers-reduced-motion:reduce){.bk-overlay,.bk-popup{animation-duration:1ms!important}.bk-ticker-track{animation:none;flex-wrap:wrap;justify-content:center;gap:4px 24px;white-space:normal;width:auto}.bk-ticker-again{display:none}}
 /* product cards, timer styles (timer_ver), entry and exit effects */
 .bk-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .bk-products{container-type:inline-size;display:flex;flex-wrap:wrap;justify-content:center;gap:12px;width:100%;margin:0 0 16px;padding:0;list-style:none}
