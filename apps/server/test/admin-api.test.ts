@@ -66,8 +66,17 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
       method: 'POST', url: `/api/display/conversion/${viewer}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ poptin_id: t.demo.poptinId, client_id: site.client_id, url: 'https://d.example/', email: 'lead@d.example' }).toString(),
     });
+    // A bot's submission (honeypot filled) is kept but neither counted nor listed by default.
+    await t.app.inject({
+      method: 'POST', url: `/api/display/conversion/${viewer}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ poptin_id: t.demo.poptinId, client_id: site.client_id, url: 'https://d.example/', email: 'bot@d.example', bk_hp: 'x' }).toString(),
+    });
     const popups = (await t.app.inject({ method: 'GET', url: '/api/admin/poptins', headers: { cookie } })).json();
     expect(popups).toEqual([expect.objectContaining({ poptin_id: t.demo.poptinId, views: 3, closes: 1, conversions: 1, status: 'published', type: 'lightbox' })]);
+    const leads = (await t.app.inject({ method: 'GET', url: '/api/admin/leads', headers: { cookie } })).json() as Array<{ email: string }>;
+    expect(leads.map((l) => l.email)).toEqual(['lead@d.example']);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/leads?spam=1', headers: { cookie } })).json() as Array<{ email: string; spam: string | null }>;
+    expect(all.map((l) => [l.email, l.spam])).toEqual([['bot@d.example', 'honeypot'], ['lead@d.example', null]]);
   });
 
   it('shows each owner only their own leads, even when asked for another\'s pop-up', async () => {
@@ -77,7 +86,7 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     const probing = (await t.app.inject({ method: 'GET', url: `/api/admin/leads?poptin_id=${other.poptinId}`, headers: { cookie } })).json();
     expect(probing).toEqual([]);
     const theirs = (await t.app.inject({ method: 'GET', url: '/api/admin/leads', headers: { cookie: other.cookie } })).json();
-    expect(theirs).toEqual([expect.objectContaining({ email: 'secret@other.example', poptin_name: 'Other pop-up', fields: [{ field_key: 'email', label: 'email', type: 'email', value: 'secret@other.example' }] })]);
+    expect(theirs).toEqual([expect.objectContaining({ email: 'secret@other.example', poptin_name: 'Other pop-up', fields: [{ field_key: 'email', label: 'Email address', type: 'email', value: 'secret@other.example' }] })]);
     const theirPopups = (await t.app.inject({ method: 'GET', url: '/api/admin/poptins', headers: { cookie: other.cookie } })).json();
     expect(theirPopups.map((p: { poptin_id: string }) => p.poptin_id)).toEqual([other.poptinId]);
   });

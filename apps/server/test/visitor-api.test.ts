@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app.js';
 import { createPopup } from '../src/repositories/poptins.js';
@@ -165,10 +166,38 @@ describe.each(DIALECTS)('visitor API on %s', (dialect) => {
       expect(await count()).toBe(before);
     });
 
+    it.each([
+      ['a person who took 5 s', { fill_ms: '5000' }, null],
+      ['a filled honeypot', { bk_hp: 'https://spam.example', fill_ms: '5000' }, 'honeypot'],
+      ['a submit 300 ms after the form showed', { fill_ms: '300' }, 'too_fast'],
+    ])('keeps %s, marked %s, and lists only people\'s leads to the owner', async (_name, overrides, spam) => {
+      const email = `guard-${Math.random().toString(36).slice(2)}@example.com`;
+      const response = await t.app.inject({
+        method: 'POST', url: `/api/display/conversion/${await viewerId()}`,
+        ...form(conversionFields({ newExtraFields: JSON.stringify([{ field_key: 'email', label: 'Email', type: 'email', value: email }]), ...overrides })),
+      });
+      expect(response.statusCode).toBe(200);
+      const row = await t.app.db.selectFrom('conversions').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+      expect(row.spam).toBe(spam);
+      // The guard's own fields are not part of the lead.
+      expect(JSON.parse(row.fields).map((f: { field_key: string }) => f.field_key)).toEqual(['email']);
+    });
+
     it('refuses a conversion sent to another account\'s viewer id', async () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/display/conversion/notthisaccount', ...form(conversionFields()) });
       expect(response.statusCode).toBe(404);
     });
+  });
+
+  it('serves the blocked free-mail domains, cacheable and open to any host page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/display/blocked-email-domains', headers: { origin: 'https://shop.example', 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const { domains } = JSON.parse(gunzipSync(response.rawPayload).toString()) as { domains: string[] };
+    for (const free of ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com']) expect(domains).toContain(free);
+    expect(domains).not.toContain('beckon.example');
+    expect(domains.length).toBeGreaterThan(1000);
   });
 
   it('answers an unknown route with a JSON 404', async () => {

@@ -30,6 +30,24 @@ export const NAME_EMAIL_MAX_LENGTH = 254;
 export const NAME_MIN_LENGTH = 1;
 export const NAME_MAX_LENGTH = 40;
 
+// §5 — pop-up field rules
+/** §5: number fields are rounded to 2 decimals. */
+export const NUMBER_DECIMALS = 2;
+/** §3: multi-select values are comma-joined (no space). */
+export const MULTI_SELECT_SEPARATOR = ',';
+/** §5 Israeli 'advanced' phone: a two-digit area code and 9 digits in all. */
+export const ISRAELI_AREA_CODES = ['02', '03', '04', '08', '09'] as const;
+export const ISRAELI_AREA_CODE_NUMBER_LENGTH = 9;
+/** §5 Israeli 'advanced' phone: a three-digit mobile or VoIP prefix and 10 digits in all. */
+export const ISRAELI_MOBILE_PREFIXES = ['050', '051', '052', '053', '054', '055', '058', '072', '073', '074', '076', '077', '079'] as const;
+export const ISRAELI_MOBILE_NUMBER_LENGTH = 10;
+/** §5 international phone: the country a number without a dial code belongs to, unless the owner sets one (Beckon's default). */
+export const DEFAULT_PHONE_COUNTRY = 'US';
+/** §5 'Did you mean ...?': how many typed characters (edits) may separate a domain from a common provider's (Beckon's choice). */
+export const EMAIL_SUGGESTION_MAX_EDITS = 2;
+/** §5: provider names this short (aol, msn, live) only get a suggestion for a mistyped ending, never for the name (Beckon's choice: aon.com is not aol.com). */
+export const EMAIL_SUGGESTION_SHORT_NAME = 4;
+
 // §9 — sessions and cookies
 /** §9: the time-on-site session record lasts 60 s and is refreshed every 20 s. */
 export const SESSION_RECORD_TTL_MS = 60 * SECOND;

@@ -21,3 +21,10 @@ export interface PopupEventDetail {
   /** the code a couponCopy event is about */
   coupon?: string;
 }
+
+/**
+ * Issue 5: a form field's focus and blur, pushed to the page's tag-manager data layer
+ * (`window.dataLayer`) when the page has one, so owners can measure where visitors drop off.
+ */
+export const DATA_LAYER_EVENTS = { focus: 'poptinFieldFocus', blur: 'poptinFieldBlur' } as const;
+export const DATA_LAYER_GLOBAL = 'dataLayer';

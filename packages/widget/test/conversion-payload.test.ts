@@ -17,7 +17,8 @@ describe('conversion payload (SPEC §7)', () => {
   const payload = conversionPayload(record, [
     { field_key: 'email', label: 'Email', type: 'email', value: 'ada@example.com' },
     { field_key: 'url', label: 'Your website', type: 'website_url', value: 'https://ada.example' },
-  ], { clientId: 'client1', visitor: 'v1', trigger: 'display_after_sec_active', viewId: '42', referrer: 'https://search.example/', state });
+    { field_key: 'consent', label: 'I agree to get emails', type: 'consent', value: 'yes' },
+  ], { clientId: 'client1', visitor: 'v1', trigger: 'display_after_sec_active', viewId: '42', referrer: 'https://search.example/', state, guard: { honeypot: '', fillMs: 4321.7 } });
 
   it('carries every §7 context field as a string', () => {
     for (const key of CONVERSION_CONTEXT_FIELDS.filter((k) => !k.startsWith('store_'))) expect(typeof payload[key]).toBe('string');
@@ -37,6 +38,10 @@ describe('conversion payload (SPEC §7)', () => {
   it('puts field values under their keys without overwriting context, and all of them in newExtraFields', () => {
     expect(payload.email).toBe('ada@example.com');
     expect(payload.url).toBe(location.href);
-    expect(JSON.parse(payload.newExtraFields!)).toHaveLength(2);
+    expect(JSON.parse(payload.newExtraFields!)).toHaveLength(3);
+  });
+
+  it('reports the consent answer as checkbox_checked, and the bot-defence readings', () => {
+    expect(payload).toMatchObject({ checkbox_checked: 'yes', bk_hp: '', fill_ms: '4322' });
   });
 });

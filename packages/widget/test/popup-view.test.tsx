@@ -56,7 +56,7 @@ describe('PopupView', () => {
     const { submit, onSubmit, email } = mount();
     email().value = ' ada@example.com ';
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith([{ field_key: 'email', label: 'Email address', type: 'email', value: 'ada@example.com' }]);
+    expect(onSubmit).toHaveBeenCalledWith([{ field_key: 'email', label: 'Email address', type: 'email', value: 'ada@example.com' }], { honeypot: '', fillMs: expect.any(Number) });
     expect(rootOf().querySelector('h2')?.textContent).toBe('Thank you!');
   });
 

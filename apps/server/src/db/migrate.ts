@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import * as initial from './migrations/0001_initial.js';
 import * as limitsAndActivity from './migrations/0002_limits_and_activity.js';
+import * as leadSpam from './migrations/0003_lead_spam.js';
 
 /** The one migration set; each migration knows the dialect it runs on. */
 function provider(handle: DatabaseHandle): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001_initial': { up: initial.up(handle.dialect) },
     '0002_limits_and_activity': { up: limitsAndActivity.up(handle.dialect) },
+    '0003_lead_spam': { up: leadSpam.up(handle.dialect) },
   };
   return { getMigrations: async () => migrations };
 }

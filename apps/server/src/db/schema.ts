@@ -90,6 +90,8 @@ export interface ConversionsTable {
   fields: string;
   /** JSON object of the other SPEC §7 context fields */
   context: string;
+  /** why this submission looks automated (honeypot, too_fast); null for a person's lead */
+  spam: string | null;
   created_at: number;
 }
 

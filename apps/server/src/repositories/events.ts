@@ -28,6 +28,8 @@ export interface Lead {
   trigger: string;
   fields: SubmittedField[];
   context: Record<string, string>;
+  /** why the submission looks automated; null for a person's lead */
+  spam: string | null;
 }
 
 /** Resolves once the lead row is committed: the caller may then tell the visitor it succeeded. */
@@ -36,7 +38,7 @@ export async function recordConversion(db: Kysely<Database>, popup: PopupOwner, 
     .values({
       poptin_id: popup.id, site_id: popup.site_id, account_id: popup.account_id, view_id: lead.view_id, visitor: lead.visitor,
       email: lead.email, url: lead.url, referrer: lead.referrer, trigger: lead.trigger,
-      fields: JSON.stringify(lead.fields), context: JSON.stringify(lead.context), created_at: Date.now(),
+      fields: JSON.stringify(lead.fields), context: JSON.stringify(lead.context), spam: lead.spam, created_at: Date.now(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -87,10 +87,16 @@ export async function listPopupsWithCounts(db: Kysely<Database>, accountId: numb
       'poptins.created_at', 'sites.name as site_name', 'sites.client_id',
       eb.selectFrom('views').select((v) => v.fn.countAll<number>().as('n')).whereRef('views.poptin_id', '=', 'poptins.id').as('views'),
       eb.selectFrom('closes').select((v) => v.fn.countAll<number>().as('n')).whereRef('closes.poptin_id', '=', 'poptins.id').as('closes'),
-      eb.selectFrom('conversions').select((v) => v.fn.countAll<number>().as('n')).whereRef('conversions.poptin_id', '=', 'poptins.id').as('conversions'),
+      eb.selectFrom('conversions').select((v) => v.fn.countAll<number>().as('n')).whereRef('conversions.poptin_id', '=', 'poptins.id').where('conversions.spam', 'is', null).as('conversions'),
     ])
     .where('poptins.account_id', '=', accountId)
     .orderBy('poptins.created_at', 'desc')
     .execute();
   return rows.map((r) => ({ ...r, views: Number(r.views ?? 0), closes: Number(r.closes ?? 0), conversions: Number(r.conversions ?? 0) }));
+}
+
+/** The owner's settings of one pop-up (its design and design properties), for checking a lead. */
+export async function findPopupSettings(db: Kysely<Database>, poptinId: string): Promise<PopupSettings | undefined> {
+  const row = await db.selectFrom('poptins').select('settings').where('id', '=', poptinId).executeTakeFirst();
+  return row ? JSON.parse(row.settings) as PopupSettings : undefined;
 }

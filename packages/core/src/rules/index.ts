@@ -7,3 +7,4 @@ export * from './exit-intent.js';
 export * from './ab-test.js';
 export * from './targeting.js';
 export * from './schedule.js';
+export * from './spam.js';

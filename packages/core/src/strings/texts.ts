@@ -21,6 +21,12 @@ export const emailSuggestion: Text = { en: 'Did you mean {suggestion}?', he: 'ה
 export const emailBusinessOnly: Text = { en: 'Only business emails are allowed', he: 'ניתן להזין כתובות אימייל עסקיות בלבד' };
 export const birthdayInvalid: Text = { en: 'Please enter a valid birthday.', he: 'נא להזין תאריך לידה תקין.' };
 export const requiredField: Text = { en: 'This field is required', he: 'שדה חובה' };
+export const phoneIsraeliWrong: Text = { en: 'The phone number is wrong', he: 'מספר הטלפון שגוי' };
+export const dateInvalid: Text = { en: 'Please enter a valid date in the format dd/mm/yyyy', he: 'נא להזין תאריך תקין בפורמט dd/mm/yyyy' };
+export const numberInvalid: Text = { en: 'Please enter a number', he: 'נא להזין מספר' };
+export const chooseOption: Text = { en: 'Please choose at least one option', he: 'נא לבחור לפחות אפשרות אחת' };
+export const consentUnchecked: Text = { en: 'Please tick this box to continue', he: 'יש לסמן את התיבה כדי להמשיך' };
+export const tooLong: Text = { en: 'Please enter no more than {max} characters', he: 'נא להזין עד {max} תווים' };
 export const clientRestricted: Text = { en: 'Client restricted', he: 'הלקוח מוגבל' };
 export const maxViewsReached: Text = { en: 'You have been reached the max poptins views number', he: 'הגעת למספר הצפיות המרבי' };
 export const upgradePrompt: Text = { en: 'This site has reached its plan limit. Upgrade to keep showing pop-ups.', he: 'האתר הגיע למגבלת התוכנית. יש לשדרג כדי להמשיך להציג חלונות קופצים.' };
@@ -39,3 +45,7 @@ export const addToCart: Text = { en: 'Add to cart', he: 'הוספה לסל' };
 export const soldOut: Text = { en: 'Sold out', he: 'אזל מהמלאי' };
 export const wasPrice: Text = { en: 'Was', he: 'במקום' };
 export const opensInNewTab: Text = { en: '(opens in a new tab)', he: '(נפתח בכרטיסייה חדשה)' };
+/** The first, empty option of a select field. */
+export const selectPlaceholder: Text = { en: 'Choose…', he: 'בחרו…' };
+/** The invisible field that catches form-filling bots; people never see it. */
+export const honeypotLabel: Text = { en: 'Leave this field empty', he: 'השאירו שדה זה ריק' };

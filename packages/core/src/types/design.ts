@@ -13,8 +13,18 @@ export interface DesignedField extends FormFieldEntry {
   required?: boolean;
   /** choices of radio, select, multi-select, preference */
   options?: string[];
-  /** the owner's own message for a failed rule */
+  /** the owner's own message for a failed rule; it replaces the default message of every rule */
   error_message?: string;
+  /**
+   * SPEC §5 phone fields: which check runs. 'basic' (the default) rejects non-phone characters
+   * and more than 15 digits; 'pattern' wants 7 to 15 digits; 'international' parses the number
+   * for `default_country` and submits it in E.164; 'israeli' is the 'advanced' Israeli check.
+   */
+  phone_mode?: 'basic' | 'pattern' | 'international' | 'israeli';
+  /** SPEC §5 international phone: ISO 3166 alpha-2 country of numbers typed without a dial code; default 'US' */
+  default_country?: string;
+  /** SPEC §5 email fields: only business addresses (free-mail domains are refused) */
+  business_only?: boolean;
 }
 
 export type Block =

@@ -1,5 +1,5 @@
 import {
-  allFormats, DEFAULT_THEME, emailField, leadPopupDesign, type Block, type DesignProperties, type FormatEntry, type Language,
+  allFormats, DEFAULT_THEME, emailField, everyFieldDesign, leadPopupDesign, type Block, type DesignProperties, type FormatEntry, type Language,
   type PopupDesign, type PopupFormat, type PopupRecord, type PopupType, type StoreProduct, type Theme,
 } from '@beckon/core';
 
@@ -7,10 +7,10 @@ import {
  * What the gallery shows (examples/gallery): every format of every type on its main and
  * thank-you screens, and per type the screens whose look does not depend on the format: the
  * Skip button, the close note, an offer (timer, coupon, ticker) in the owner's own colours and
- * font, product recommendations, and the teaser tab.
+ * font, product recommendations, a form with every field kind, and the teaser tab.
  */
 export const FORMAT_SCREENS = ['main', 'thank_you'] as const;
-export const TYPE_SCREENS = ['skip', 'close_note', 'offer', 'products', 'teaser'] as const;
+export const TYPE_SCREENS = ['skip', 'close_note', 'offer', 'products', 'every_field', 'teaser'] as const;
 export type GalleryScreen = (typeof FORMAT_SCREENS)[number] | (typeof TYPE_SCREENS)[number];
 export const GALLERY_SCREENS: readonly GalleryScreen[] = [...FORMAT_SCREENS, ...TYPE_SCREENS];
 
@@ -124,6 +124,7 @@ function designFor(entry: FormatEntry, screen: GalleryScreen, lang: Language): P
       },
     };
   }
+  if (screen === 'every_field') return everyFieldDesign(lang);
   if (screen === 'products') {
     return { lang, theme: DEFAULT_THEME, screens: { main: [{ kind: 'heading', text: c.productsHeading }, { kind: 'text', text: c.productsText }, products(lang)], thank_you: thanks } };
   }

@@ -11,7 +11,7 @@ import { GALLERY_SCREENS, galleryEntries, galleryPath, galleryRecord, type Galle
  * frame for browsing on a desktop.
  */
 const SCREEN_NAMES: Record<GalleryScreen, string> = {
-  main: 'Main form', thank_you: 'Thank-you', skip: 'Skip button', close_note: 'Close note', offer: 'Offer in brand colours', products: 'Product recommendations', teaser: 'Teaser tab',
+  main: 'Main form', thank_you: 'Thank-you', skip: 'Skip button', close_note: 'Close note', offer: 'Offer in brand colours', products: 'Product recommendations', every_field: 'Every field kind', teaser: 'Teaser tab',
 };
 const TYPE_NAMES: Record<PopupType, string> = {
   lightbox: 'Lightbox', bar: 'Bar', bside: 'Side bar', sside: 'Slide-in', fullpage: 'Full page', mobile: 'Mobile banner',

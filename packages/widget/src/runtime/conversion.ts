@@ -1,4 +1,5 @@
-import type { ConversionRequest, PopupRecord, SubmittedField } from '@beckon/core';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, type ConversionRequest, type PopupRecord, type SubmittedField } from '@beckon/core';
+import type { SubmitGuard } from '../views/types.js';
 import type { VisitorState } from './visitor-state.js';
 
 function operatingSystem(): string {
@@ -14,6 +15,7 @@ export interface ConversionContext {
   viewId: string;
   referrer: string;
   state: VisitorState;
+  guard: SubmitGuard;
 }
 
 /** SPEC §7 conversion: form-encoded, field values under their keys plus newExtraFields. */
@@ -21,7 +23,8 @@ export function conversionPayload(record: PopupRecord, fields: SubmittedField[],
   const base: ConversionRequest = {
     url: location.href,
     p_target: String(record.poptin_target),
-    checkbox_checked: '',
+    // SPEC §7: the consent checkbox's answer, when the form has one.
+    checkbox_checked: fields.find((f) => f.type === 'consent')?.value ?? '',
     referrer: ctx.referrer,
     previous_url: ctx.state.previousUrl,
     trigger: ctx.trigger,
@@ -44,5 +47,7 @@ export function conversionPayload(record: PopupRecord, fields: SubmittedField[],
   const payload: Record<string, string> = {};
   for (const [key, value] of Object.entries(base)) if (typeof value === 'string') payload[key] = value;
   for (const field of fields) if (!(field.field_key in payload)) payload[field.field_key] = field.value;
+  payload[HONEYPOT_FIELD] = ctx.guard.honeypot;
+  payload[FILL_TIME_FIELD] = String(Math.round(ctx.guard.fillMs));
   return payload;
 }

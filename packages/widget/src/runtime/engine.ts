@@ -1,9 +1,9 @@
 import {
   activeTriggers, EMBEDDED_RECHECK_MS, TRIGGER_FIELDS, frequencyAllows, isInlineType, isModalType, isOn, markClosed, markSeen, pageCountGate, POPUP_EVENTS,
   timeTriggerRemainingMs,
-  type ActiveTrigger, type CloseTrigger, type DisplayRequest, type DisplayResponse, type PopupEventDetail, type PopupRecord, type ViewResponse,
+  type ActiveTrigger, type CloseTrigger, type DisplayRequest, type DisplayResponse, type PopupEventDetail, type PopupRecord, type SubmittedField, type ViewResponse,
 } from '@beckon/core';
-import type { Device, SubmitOutcome } from '../views/types.js';
+import type { Device, SubmitGuard, SubmitOutcome } from '../views/types.js';
 import { checkReservation, emptyContainersOf, previewContainer, releaseUnused } from './embed-containers.js';
 import { dispatchPopupEvent } from './events.js';
 import { warn } from './log.js';
@@ -85,9 +85,9 @@ export function createEngine(ctx: EngineContext): Engine {
         return '';
       });
 
-    const onSubmit = async (fields: Parameters<typeof import('./submit.js')['submitLead']>[1]): Promise<SubmitOutcome> => {
+    const onSubmit = async (fields: SubmittedField[], guard: SubmitGuard): Promise<SubmitOutcome> => {
       const { submitLead } = await import('./submit.js');
-      return submitLead(record, fields, { api: ctx.api, clientId: ctx.clientId, visitor: ctx.visitor, referrer: ctx.referrer, trigger, viewId, state: ctx.state, preview });
+      return submitLead(record, fields, { api: ctx.api, clientId: ctx.clientId, visitor: ctx.visitor, referrer: ctx.referrer, trigger, viewId, state: ctx.state, preview, guard });
     };
 
     const onClosed = (closeTrigger: CloseTrigger) => {
@@ -108,7 +108,8 @@ export function createEngine(ctx: EngineContext): Engine {
     const onCouponCopy = (code: string) => dispatchPopupEvent(POPUP_EVENTS.couponCopy, detailOf(record, { trigger, coupon: code }));
     // SPEC §1: in preview, submitting does nothing beyond the pop-up, so it sends nobody anywhere.
     const onRedirect = preview ? undefined : (url: string) => location.assign(url);
-    const mounted = mountPopup({ record, device: ctx.device, onSubmit, onClosed, onCouponCopy, onRedirect }, { modal: exclusive && !container, nonce: ctx.nonce, container });
+    const loadBlockedDomains = () => import('./email-domains.js').then((m) => m.blockedEmailDomains(ctx.api));
+    const mounted = mountPopup({ record, device: ctx.device, onSubmit, onClosed, onCouponCopy, onRedirect, loadBlockedDomains }, { modal: exclusive && !container, nonce: ctx.nonce, container });
     if (container) embeddedMounts.push(mounted);
     else onScreen.set(id, mounted);
     dispatchPopupEvent(POPUP_EVENTS.view, detailOf(record, { trigger }));

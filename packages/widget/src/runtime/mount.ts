@@ -1,5 +1,6 @@
 import { popupCss } from '../views/styles.js';
 import type { PopupViewProps } from '../views/types.js';
+import { pushFieldEvent } from './data-layer.js';
 import type { EarlyAction } from './render-view.js';
 import { warn } from './log.js';
 import { createShadowHost, type HostOptions } from './shadow-host.js';
@@ -17,6 +18,7 @@ const FIRST_FIELD = 'input:not([type=hidden]),select,textarea';
 export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'css'>): Mounted {
   const shell = createShadowHost({ ...options, css: popupCss });
   shell.host.dataset.poptinId = props.record.poptin_id;
+  for (const type of ['focusin', 'focusout'] as const) shell.root.addEventListener(type, (event) => pushFieldEvent(event, props.record));
   const early: EarlyAction[] = [];
   const remember = (event: Event) => {
     const el = event.target as Element;

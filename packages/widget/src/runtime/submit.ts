@@ -2,7 +2,7 @@ import {
   isValidEmail, markConverted, normaliseEmail, POPUP_EVENTS, t, texts,
   type ConversionResponse, type PopupRecord, type SubmittedField,
 } from '@beckon/core';
-import type { SubmitOutcome } from '../views/types.js';
+import type { SubmitGuard, SubmitOutcome } from '../views/types.js';
 import { conversionPayload } from './conversion.js';
 import { callSubmitCallback, dispatchPopupEvent } from './events.js';
 import { warn } from './log.js';
@@ -18,6 +18,7 @@ export interface SubmitContext {
   viewId: Promise<string>;
   state: VisitorState;
   preview: boolean;
+  guard: SubmitGuard;
 }
 
 /**
@@ -30,7 +31,7 @@ export async function submitLead(record: PopupRecord, fields: SubmittedField[], 
   try {
     if (!ctx.preview) {
       const url = `${ctx.api}/conversion/${encodeURIComponent(record.viewer_id)}`;
-      const payload = conversionPayload(record, fields, { clientId: ctx.clientId, visitor: ctx.visitor, trigger: ctx.trigger, viewId: await ctx.viewId, referrer: ctx.referrer, state: ctx.state });
+      const payload = conversionPayload(record, fields, { clientId: ctx.clientId, visitor: ctx.visitor, trigger: ctx.trigger, viewId: await ctx.viewId, referrer: ctx.referrer, state: ctx.state, guard: ctx.guard });
       const response = await postFormWithRetry<ConversionResponse>(url, payload);
       if (!response.success) return { ok: false, message: t(lang, texts.sendFailed) };
       const email = fields.find((f) => f.type === 'email' && isValidEmail(f.value));

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import {
   directionOf, entryEffectOf, EXIT_ANIMATION_MS, exitEffectOf, isInlineType, isModalType, isOn, LEAD_CLOSE_DELAY_DESKTOP_MS, LEAD_CLOSE_DELAY_MOBILE_MS, t,
-  THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, THANK_SCREEN_AUTO_CLOSE_EMBEDDED_MS, THANK_SCREEN_AUTO_CLOSE_OTHERWISE_MS, fieldValueError, texts, REDIRECT_DELAY_DEFAULT_MS, redirectUrl, timerStyleOf, withFormData,
-  type Block, type CloseTrigger, type DesignedField, type PopupRecord, type SubmittedField,
+  THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, THANK_SCREEN_AUTO_CLOSE_EMBEDDED_MS, THANK_SCREEN_AUTO_CLOSE_OTHERWISE_MS, HONEYPOT_FIELD, texts, validateForm, REDIRECT_DELAY_DEFAULT_MS, redirectUrl, timerStyleOf, withFormData,
+  type Block, type CloseTrigger, type DesignedField, type PopupRecord,
 } from '@beckon/core';
 import { Blocks } from './Blocks.js';
+import { formValues, internationalPhoneChecker, needsInternationalPhone } from './form-values.js';
 import { CloseX, SkipButton } from './CloseControls.js';
 import { useCountdown } from './use-countdown.js';
 import { layoutOf, splitMedia } from './layout.js';
@@ -32,7 +33,7 @@ function themeStyle(record: PopupRecord): CSSProperties {
 }
 
 /** One pop-up: its screens, its form and its closing, rendered from the record's design. */
-export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, onRedirect, initialScreen = 'main', still = false, entered = false }: PopupViewProps) {
+export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, onRedirect, loadBlockedDomains, initialScreen = 'main', still = false, entered = false }: PopupViewProps) {
   const { design, design_properties: props } = record;
   const lang = design.lang;
   const screens = screensFor(record, device);
@@ -49,6 +50,8 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
   const [submitLabel, setSubmitLabel] = useState<string | null>(null);
   const [shake, setShake] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
+  const shownAt = useRef(Date.now());
   const timers = useRef<number[]>([]);
 
   const later = useCallback((ms: number, fn: () => void) => {
@@ -105,34 +108,49 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting || converted) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const fields = fieldsOf(blocks);
-    const found: Record<string, string> = {};
-    const values: SubmittedField[] = [];
-    for (const field of fields) {
-      const value = String(data.get(field.field_key) ?? '');
-      const error = fieldValueError(field, value, lang);
-      if (error) found[field.field_key] = error;
-      values.push({ field_key: field.field_key, label: field.label ?? field.name, type: field.type, value: value.trim() });
+    // SPEC §4: one submit at a time; a second click while the first is on its way does nothing.
+    if (busy.current || converted) return;
+    busy.current = true;
+    try {
+      await send(event.currentTarget);
+    } finally {
+      busy.current = false;
     }
+  };
+
+  const send = async (form: HTMLFormElement) => {
+    const fields = fieldsOf(blocks);
+    const raw = formValues(form, fields);
+    // Only forms that need them wait for the phone library or the free-mail list.
+    const wantsPhone = needsInternationalPhone(fields);
+    const wantsDomains = fields.some((f) => f.business_only) && loadBlockedDomains !== undefined;
+    const [phone, blockedDomains] = wantsPhone || wantsDomains
+      ? await Promise.all([wantsPhone ? internationalPhoneChecker() : undefined, wantsDomains ? loadBlockedDomains!() : undefined])
+      : [undefined, undefined];
+    const result = validateForm(fields, raw, { lang, now: new Date(), phone, blockedDomains });
+    let found = result.errors;
+    // SPEC §5: an empty form is blocked, its email (or first) input highlighted and focused.
+    const highlight = result.empty ? fields.find((f) => f.type === 'email') ?? fields.find((f) => f.type !== 'hidden') : undefined;
+    if (highlight) found = { ...found, [highlight.field_key]: found[highlight.field_key] ?? (highlight.error_message || t(lang, texts.requiredField)) };
     setErrors(found);
     setFormMessage('');
-    const invalid = Object.keys(found);
+    const invalid = fields.map((f) => f.field_key).filter((key) => found[key]);
+    if (highlight) invalid.unshift(highlight.field_key);
     if (invalid.length > 0) {
       setShake(true);
       later(500, () => setShake(false));
       form.querySelector<HTMLInputElement>(`[name="${invalid[0]}"]`)?.focus();
       return;
     }
+    const values = result.submitted;
     setSubmitting(true);
-    const outcome = await onSubmit(values);
+    const honeypot = String(new FormData(form).get(HONEYPOT_FIELD) ?? '');
+    const outcome = await onSubmit(values, { honeypot, fillMs: Date.now() - shownAt.current });
     setSubmitting(false);
     // SPEC §4: the redirect runs even when the conversion failed.
     const target = isOn(props.poptin_design_redirect) ? redirectUrl(props.poptin_design_redirect_url ?? '') : null;
     if (target && onRedirect) {
-      const url = isOn(props.poptin_design_redirect_send_form_data) ? withFormData(target, values.filter((v) => v.value !== '')) : target;
+      const url = isOn(props.poptin_design_redirect_send_form_data) ? withFormData(target, values) : target;
       setConverted(outcome.ok);
       later(REDIRECT_DELAY_DEFAULT_MS, () => {
         onRedirect(url);
@@ -189,6 +207,12 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
           timerStyle={timerStyleOf(props.timer_ver)}
         />
         {formMessage && <p className="bk-error bk-form-error" role="alert">{formMessage}</p>}
+        {screen === 'main' && (
+          // Invisible to people and to assistive technology; bots that fill every field fill it.
+          <div className="bk-hp" aria-hidden="true">
+            <label>{t(lang, texts.honeypotLabel)}<input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" /></label>
+          </div>
+        )}
         {!locked && <SkipButton options={closeOptions} lang={lang} closeIn={closeIn} onClose={visitorClose} />}
       </form>
     </div>

@@ -15,12 +15,24 @@ export const popupCss = `
 .bk-fields{display:flex;flex-direction:column;gap:12px;margin:0 0 14px;text-align:start}
 .bk-field{display:flex;flex-direction:column;gap:4px}
 .bk-label{font-size:14px;font-weight:600}
-.bk-input{width:100%;height:48px;padding:0 14px;font:inherit;color:var(--bk-text);background:#fff;border:1px solid #6b7080;border-radius:8px;outline:none}
+.bk-input{width:100%;height:48px;padding:0 14px;font:inherit;color:#1f2330;background:#fff;border:1px solid #6b7080;border-radius:8px;outline:none}
 .bk-input::placeholder{color:#6b7080}
+.bk-group{margin:0;padding:0;border:0;min-width:0}
+.bk-group .bk-label{padding:0;margin-bottom:2px}
+.bk-choice{display:flex;align-items:center;gap:10px;min-height:32px;font-size:15px;cursor:pointer}
+.bk-choice input{flex:none;width:20px;height:20px;margin:0;accent-color:var(--bk-accent)}
+.bk-choice input:focus-visible{outline:3px solid var(--bk-accent);outline-offset:2px}
+.bk-select{appearance:none;background:#fff url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%231f2330' stroke-width='2'/%3E%3C/svg%3E") no-repeat right 14px center;padding-inline-end:36px}
+[dir=rtl] .bk-select{background-position:left 14px center}
+.bk-group[aria-invalid=true] .bk-choice input{outline:2px solid #b42318;outline-offset:1px}
 .bk-input:focus{border-color:var(--bk-accent);box-shadow:0 0 0 3px color-mix(in srgb,var(--bk-accent) 30%,transparent)}
 .bk-input[aria-invalid=true]{border-color:#b42318;box-shadow:0 0 0 3px rgba(180,35,24,.18)}
 .bk-error{margin:2px 0 0;color:#b42318;font-size:14px;line-height:1.4;text-align:start}
 .bk-form-error{margin-top:10px}
+.bk-hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
+.bk-hint{margin:2px 0 0;font-size:14px;text-align:start}
+.bk-hint-fix{padding:0;font:inherit;font-weight:700;color:var(--bk-accent);background:none;border:0;text-decoration:underline;cursor:pointer}
+.bk-hint-fix:focus-visible{outline:3px solid var(--bk-accent);outline-offset:2px}
 .bk-button{display:inline-flex;align-items:center;justify-content:center;width:100%;min-height:48px;padding:10px 18px;font:inherit;font-weight:700;color:var(--bk-accent-text);background:var(--bk-accent);border:0;border-radius:8px;cursor:pointer;text-decoration:none;transition:filter .15s}
 .bk-button:hover{filter:brightness(.92)}
 .bk-button:disabled{cursor:progress;filter:saturate(.6)}

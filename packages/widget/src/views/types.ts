@@ -2,6 +2,14 @@ import type { CloseTrigger, PopupRecord, SubmittedField } from '@beckon/core';
 
 export type Device = 'desktop' | 'mobile';
 
+/** The bot-defence readings sent with a submit (core rules/spam.ts). */
+export interface SubmitGuard {
+  /** the invisible honeypot field's value: a person leaves it empty */
+  honeypot: string;
+  /** milliseconds from the form showing to its submit */
+  fillMs: number;
+}
+
 /** What the runtime (or the dashboard preview) answers when the visitor submits. */
 export type SubmitOutcome = { ok: true } | { ok: false; message: string };
 
@@ -9,7 +17,7 @@ export interface PopupViewProps {
   record: PopupRecord;
   device: Device;
   /** sends the lead; resolves when the server acknowledged it (or refused it) */
-  onSubmit: (fields: SubmittedField[]) => Promise<SubmitOutcome>;
+  onSubmit: (fields: SubmittedField[], guard: SubmitGuard) => Promise<SubmitOutcome>;
   /** called once the exit animation has finished */
   onClosed: (trigger: CloseTrigger, converted: boolean) => void;
   /** the dashboard preview renders a screen without animations or timers */
@@ -19,6 +27,8 @@ export interface PopupViewProps {
   onCouponCopy?: (code: string) => void;
   /** go to this address after the submit (SPEC §4 redirect); previews leave it out */
   onRedirect?: (url: string) => void;
+  /** the server's blocked free-mail domains, for business-only email fields (SPEC §5) */
+  loadBlockedDomains?: () => Promise<ReadonlySet<string>>;
   /** already on screen (the server-rendered first paint): no entry animation again */
   entered?: boolean;
 }

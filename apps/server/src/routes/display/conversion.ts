@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  CONVERSION_CONTEXT_FIELDS, dropEmptyFields, isValidEmail, normaliseEmail, parseSubmittedFields, t, texts, type SubmittedField,
+  CONVERSION_CONTEXT_FIELDS, dropEmptyFields, FILL_TIME_FIELD, HONEYPOT_FIELD, spamReason, isValidEmail, normaliseEmail, parseSubmittedFields, t, texts, type SubmittedField,
 } from '@beckon/core';
+import { checkSubmittedForm } from '../../leads/check-form.js';
 import { recordConversion } from '../../repositories/events.js';
+import { findPopupSettings } from '../../repositories/poptins.js';
 import { ConversionBody, ErrorReply, ViewerIdParams } from './schemas.js';
 import { popupOfSite, unknownPopup } from './events.js';
 
-const contextFields = new Set<string>(CONVERSION_CONTEXT_FIELDS);
+const contextFields = new Set<string>([...CONVERSION_CONTEXT_FIELDS, HONEYPOT_FIELD, FILL_TIME_FIELD]);
 
 /** newExtraFields carries labels and types; a value sent only under its field_key is taken too. */
 function submittedFields(body: Record<string, string | undefined>, extra: SubmittedField[]): SubmittedField[] {
@@ -42,9 +44,12 @@ const conversionRoute: FastifyPluginAsyncTypebox = async (app) => {
 
     const extra = parseSubmittedFields(body.newExtraFields);
     if (!extra.ok) return reply.code(400).send(badRequest(extra.error));
-    const fields = submittedFields(body, extra.value);
-
-    // The browser validated already; the server never trusts it.
+    // The browser validated already; the server never trusts it: the owner's design is checked
+    // again with the same core rules, then any email the design does not know.
+    const settings = await findPopupSettings(app.db, popup.id);
+    const checked = settings ? checkSubmittedForm(settings, submittedFields(body, extra.value), new Date()) : { ok: true as const, fields: submittedFields(body, extra.value) };
+    if (!checked.ok) return reply.code(400).send(badRequest(checked.message));
+    const fields = checked.fields;
     const emails = fields.filter((f) => f.type === 'email' || f.field_key === 'email');
     if (emails.some((f) => !isValidEmail(f.value))) return reply.code(400).send(badRequest(t('en', texts.emailTypos)));
     for (const f of emails) f.value = normaliseEmail(f.value);
@@ -54,6 +59,10 @@ const conversionRoute: FastifyPluginAsyncTypebox = async (app) => {
       const value = body[key];
       if (key !== 'newExtraFields' && typeof value === 'string' && value !== '') context[key] = value;
     }
+    // A submission that looks automated is kept but marked, so the owner's list stays clean and
+    // a person who was merely quick loses nothing (issue 5).
+    const spam = spamReason(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD]);
+    if (spam) request.log.info({ poptin_id: popup.id, spam }, 'conversion marked as automated');
     const viewId = Number(body.poptin_view_id);
     const id = await recordConversion(app.db, popup, {
       view_id: Number.isSafeInteger(viewId) && viewId > 0 ? viewId : null,
@@ -64,6 +73,7 @@ const conversionRoute: FastifyPluginAsyncTypebox = async (app) => {
       trigger: body.trigger ?? '',
       fields,
       context,
+      spam,
     });
     return { success: true, conversion_id: String(id), integration: { conversion_code: '' } };
   });

@@ -4,6 +4,7 @@ import displayRoutes, { type DisplayOptions } from './display.js';
 import activityRoutes from './activity.js';
 import eventRoutes from './events.js';
 import conversionRoute from './conversion.js';
+import emailDomainRoutes from './email-domains.js';
 
 /** Visitor-facing routes: called from any host page, so CORS is open and carries no credentials. */
 const visitorApi: FastifyPluginAsync<DisplayOptions> = async (app, options) => {
@@ -12,6 +13,7 @@ const visitorApi: FastifyPluginAsync<DisplayOptions> = async (app, options) => {
   await app.register(activityRoutes);
   await app.register(eventRoutes);
   await app.register(conversionRoute);
+  await app.register(emailDomainRoutes);
 };
 
 export default visitorApi;

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { FREE_MAIL_DOMAINS } from '../../security/free-mail.js';
+
+/** SPEC §7/§5: the blocked (free-mail) email domains, for forms that take business emails only. */
+const emailDomainRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/display/blocked-email-domains', {
+    schema: { response: { 200: Type.Object({ domains: Type.Array(Type.String()) }) } },
+  }, async (_request, reply) => {
+    // The list changes with releases only: browsers and caches may keep it for a day.
+    reply.header('Cache-Control', 'public, max-age=86400');
+    return { domains: [...FREE_MAIL_DOMAINS] };
+  });
+};
+
+export default emailDomainRoutes;

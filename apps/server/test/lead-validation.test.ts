@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyFieldDesign, type SubmittedField } from '@beckon/core';
+import { createPopup } from '../src/repositories/poptins.js';
+import { DIALECTS } from './support/databases.js';
+import { startTestApp, type TestApp } from './support/app.js';
+
+/**
+ * The server checks a lead again with the SPEC §5 rules of the pop-up's own design, whatever the
+ * browser said, and stores the normalised values.
+ */
+describe.each(DIALECTS)('lead validation on the server, %s', (dialect) => {
+  let t: TestApp;
+  let poptinId: string;
+  let viewer: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    const site = await t.app.db.selectFrom('sites').select(['id', 'account_id']).where('client_id', '=', t.demo.clientId).executeTakeFirstOrThrow();
+    poptinId = await createPopup(t.app.db, {
+      accountId: site.account_id, siteId: site.id, name: 'Club', type: 'lightbox', format: 'format_1', target: 'lead', status: 'published',
+      settings: { design_properties: {}, design: everyFieldDesign('en') },
+    });
+    const display = await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: {} });
+    viewer = display.json().poptins[0].viewer_id as string;
+  });
+  afterAll(async () => t?.close());
+
+  const good: Record<string, string> = {
+    first_name: 'Ada', email: 'Ada@Example.com', phone: '050 123 4567', sms: '+44 7700 900123', bags_a_month: '2.345', first_delivery: '2026-12-01',
+    birthday: '10/12/1990', website: 'https://ada.example', roast: 'Light', brewing_methods: 'Espresso,Filter', origins: 'Kenya',
+    country: 'Israel', company: 'Analytical Engines', consent: 'yes',
+  };
+
+  const post = (values: Record<string, string>) => {
+    const fields: SubmittedField[] = Object.entries(values).map(([field_key, value]) => ({ field_key, label: field_key, type: 'text', value }));
+    return t.app.inject({
+      method: 'POST', url: `/api/display/conversion/${viewer}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ poptin_id: poptinId, client_id: t.demo.clientId, url: 'https://shop.example/', newExtraFields: JSON.stringify(fields) }).toString(),
+    });
+  };
+
+  it('stores every kind normalised, with the designed labels and the hidden field', async () => {
+    const response = await post(good);
+    expect(response.statusCode).toBe(200);
+    const row = await t.app.db.selectFrom('conversions').select(['fields', 'email']).where('id', '=', Number(response.json().conversion_id)).executeTakeFirstOrThrow();
+    const stored = Object.fromEntries((JSON.parse(row.fields) as SubmittedField[]).map((f) => [f.field_key, f.value]));
+    expect(stored).toEqual({
+      first_name: 'Ada', email: 'ada@example.com', phone: '+972501234567', sms: '+44 7700 900123', bags_a_month: '2.35', first_delivery: '01/12/2026',
+      birthday: '10/12/1990', website: 'https://ada.example', roast: 'Light', brewing_methods: 'Espresso,Filter', origins: 'Kenya',
+      country: 'Israel', company: 'Analytical Engines', consent: 'yes', campaign: 'autumn-club',
+    });
+    expect(row.email).toBe('ada@example.com');
+    expect((JSON.parse(row.fields) as SubmittedField[]).find((f) => f.field_key === 'roast')).toMatchObject({ label: 'Roast', type: 'radio' });
+  });
+
+  it.each([
+    ['a name with digits', { first_name: 'Ada 2' }, 'Please enter at least 2 or more characters'],
+    ['no name', { first_name: '' }, 'This field is required'],
+    ['an email with typos', { email: 'ada@@example' }, 'There are typos in the email'],
+    ['an invalid international phone', { phone: '12' }, 'Invalid number - please try again'],
+    ['an SMS number with letters', { sms: '+44 77OO 900123' }, 'Please enter 7 to 15 digits and avoid using letters or symbols'],
+    ['a birthday in the future', { birthday: '01/01/2999' }, 'Please enter a valid birthday.'],
+    ['no roast chosen', { roast: '' }, 'Please choose at least one option'],
+    ['consent not given', { consent: 'no' }, undefined],
+    ['an empty form', Object.fromEntries(Object.keys(good).map((k) => [k, ''])), undefined],
+  ])('refuses %s with the rule\'s message', async (_name, change, message) => {
+    const response = await post({ ...good, ...change });
+    expect(response.statusCode).toBe(400);
+    if (message) expect(response.json().message).toBe(message);
+  });
+});

@@ -1,0 +1,19 @@
+import { DATA_LAYER_EVENTS, DATA_LAYER_GLOBAL, HONEYPOT_FIELD, type PopupRecord } from '@beckon/core';
+
+const FIELD_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+
+/**
+ * Pushes a pop-up form field's focus or blur to the page's tag-manager data layer, when the page
+ * has one; pages without it are left untouched.
+ */
+export function pushFieldEvent(event: FocusEvent, record: PopupRecord): void {
+  const dataLayer = (window as unknown as Record<string, unknown>)[DATA_LAYER_GLOBAL];
+  const field = event.target as HTMLInputElement | null;
+  if (!Array.isArray(dataLayer) || !field || !FIELD_TAGS.has(field.tagName) || !field.name || field.name === HONEYPOT_FIELD) return;
+  dataLayer.push({
+    event: event.type === 'focusin' ? DATA_LAYER_EVENTS.focus : DATA_LAYER_EVENTS.blur,
+    poptin_id: record.poptin_id,
+    poptin_name: record.poptin_name,
+    field_key: field.name,
+  });
+}
