@@ -101,6 +101,7 @@ export const popupCss = `
 .bk-type-browsing{padding:32px 20px 20px;font-size:14px}
 .bk-type-browsing .bk-heading{font-size:18px}
 .bk-type-bar{left:0;right:0;width:auto;max-width:none;min-height:min(var(--bk-height),40vh);padding-block:14px;padding-inline:24px 60px;border-radius:0;display:flex;align-items:center}
+.bk-type-bar{max-height:100vh;overflow-y:auto;align-items:safe center}
 .bk-type-bar.bk-v-top{top:0}
 .bk-type-bar.bk-v-bottom{bottom:0}
 .bk-type-bar .bk-screen{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px 16px;width:100%;max-width:1100px;margin:0 auto}
@@ -110,7 +111,8 @@ export const popupCss = `
 .bk-type-bar .bk-image,.bk-type-mobile .bk-image{max-height:56px;margin:0 auto}
 .bk-type-bar .bk-heading,.bk-type-bar .bk-text{flex-basis:auto}
 .bk-type-bar .bk-fields{flex:0 1 300px}
-.bk-type-bar .bk-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+/* a bar shows an input's placeholder in place of its label (still read out); legends and unlabelled inputs keep theirs */
+.bk-type-bar .bk-field:has(>.bk-input[placeholder]:not([placeholder=""]))>label.bk-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .bk-type-bar .bk-close{top:50%;translate:0 -50%}
 .bk-type-bar.bk-v-top .bk-close-note{top:calc(100% + 6px)}
 .bk-type-bar.bk-v-bottom .bk-close-note{top:auto;bottom:calc(100% + 6px)}
