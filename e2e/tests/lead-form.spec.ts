@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { everyFieldDesign } from '@beckon/core';
+import { emailField, everyFieldDesign, leadPopupDesign, type DesignedField } from '@beckon/core';
 import { adminLogin, expect, test } from '../support/fixtures.js';
 import { siteWith } from '../support/sites.js';
 
@@ -122,4 +122,42 @@ test('every field kind, keyboard only: each error message, the email correction,
     { field_key: 'consent', label: 'I agree to receive emails from Northwind Coffee', type: 'consent', value: 'yes' },
     { field_key: 'campaign', label: 'campaign', type: 'hidden', value: 'autumn-club' },
   ]);
+});
+
+test('Hebrew: a business-only email refuses free mail, and an Israeli number follows the advanced rule', async ({ page, request, server }) => {
+  const design = leadPopupDesign('he');
+  const phone: DesignedField = {
+    count: 2, type: 'phone', name: 'phone', id: 'phone_2', field_key: 'phone', short_name: 'phone', placeholder: '050-1234567', value: '',
+    created_as: 'phone', created_version: '1', property_name: 'phone', label: 'טלפון', required: true, phone_mode: 'israeli',
+  };
+  design.screens.main = [
+    { kind: 'heading', text: 'הצטרפו לרשימה העסקית' },
+    { kind: 'fields', fields: [{ ...emailField(1, 'אימייל עבודה', 'you@company.co.il'), business_only: true }, phone] },
+    design.screens.main![3]!,
+  ];
+  const { clientId, ids } = await siteWith(request, server, [{ title: 'הצטרפו לרשימה העסקית', design }]);
+  await page.clock.install();
+  await page.goto(`/demo/plain-site?client=${clientId}`);
+  const dialog = page.getByRole('dialog', { name: 'הצטרפו לרשימה העסקית' });
+  await expect(dialog).toHaveClass(/bk-shown/);
+  await expect(dialog).toHaveAttribute('dir', 'rtl');
+  const error = (field: string) => dialog.locator(`[id$="-${field}-error"]`);
+
+  await typeInto(page, 'אימייל עבודה', 'dana@gmail.com');
+  await typeInto(page, 'טלפון', '060-1234567');
+  await tabTo(page, 'לקבלת ההנחה');
+  await page.keyboard.press('Enter');
+  await expect(error('email')).toHaveText('ניתן להזין כתובות אימייל עסקיות בלבד');
+  await expect(error('phone')).toHaveText('מספר הטלפון שגוי');
+  await page.screenshot({ path: test.info().outputPath('hebrew-errors.png') });
+
+  await typeInto(page, 'אימייל עבודה', 'dana@northwind.co.il');
+  await typeInto(page, 'טלפון', '050-1234567');
+  await page.clock.fastForward(3000);
+  await tabTo(page, 'לקבלת ההנחה');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'תודה!' })).toBeVisible();
+  await adminLogin(request, server);
+  const leads = await (await request.get(`/api/admin/leads?poptin_id=${ids[0]}`)).json() as Array<{ fields: Array<{ field_key: string; value: string }> }>;
+  expect(leads.map((l) => Object.fromEntries(l.fields.map((f) => [f.field_key, f.value])))).toEqual([{ email: 'dana@northwind.co.il', phone: '0501234567' }]);
 });

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from './config.js';
+import type { CaptchaSettings } from './security/captcha.js';
 import type { DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import databasePlugin from './plugins/database.js';
@@ -17,6 +18,8 @@ export interface AppOptions {
   paths: ServerConfig['paths'];
   /** header with the visitor's country, set by a proxy you trust (never by the visitor) */
   countryHeader?: string | undefined;
+  /** the optional human check on lead forms (BECKON_CAPTCHA_*) */
+  captcha?: CaptchaSettings | undefined;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -49,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { handle: options.database });
   await app.register(bodyParsers);
   await app.register(authPlugin);
-  await app.register(visitorApi, { countryHeader: options.countryHeader });
+  await app.register(visitorApi, { countryHeader: options.countryHeader, captcha: options.captcha });
   await app.register(adminApi);
   await app.register(staticPlugin, { paths: options.paths });
   return app;

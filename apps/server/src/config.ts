@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { captchaFromEnv, type CaptchaSettings } from './security/captcha.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -14,6 +15,8 @@ export interface ServerConfig {
   logLevel: string;
   /** BECKON_COUNTRY_HEADER: e.g. cf-ipcountry behind Cloudflare; unset means country unknown */
   countryHeader: string | undefined;
+  /** BECKON_CAPTCHA_*: an optional Turnstile or reCAPTCHA check on lead forms that ask for it */
+  captcha: CaptchaSettings | undefined;
   /** where the built bundles and example pages live */
   paths: { widgetDist: string; chatDist: string; dashboardDist: string; galleryDist: string; examples: string };
 }
@@ -29,6 +32,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     demoPassword: env.BECKON_DEMO_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     countryHeader: env.BECKON_COUNTRY_HEADER || undefined,
+    captcha: captchaFromEnv(env),
     paths: defaultPaths(),
   };
 }

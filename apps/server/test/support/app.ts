@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DialectName } from '../../src/db/database.js';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import { defaultPaths } from '../../src/config.js';
 import { seedDemoIfEmpty, type DemoSeed } from '../../src/seed/demo.js';
 import { testDatabase, type TestDatabase } from './databases.js';
@@ -14,9 +14,9 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database with the demo seeded, for app.inject(). */
-export async function startTestApp(dialect: DialectName): Promise<TestApp> {
+export async function startTestApp(dialect: DialectName, options: Partial<Pick<AppOptions, 'captcha' | 'countryHeader'>> = {}): Promise<TestApp> {
   const database: TestDatabase = await testDatabase(dialect);
-  const app = await buildApp({ database: database.open(), paths: defaultPaths() });
+  const app = await buildApp({ database: database.open(), paths: defaultPaths(), ...options });
   const demo = await seedDemoIfEmpty(app.db, DEMO_PASSWORD);
   if (!demo) throw new Error('a fresh database should get the demo seed');
   return {

@@ -5,6 +5,8 @@
  */
 export const HONEYPOT_FIELD = 'bk_hp';
 export const FILL_TIME_FIELD = 'fill_ms';
+/** The optional human check's token (Turnstile or reCAPTCHA), verified by the server. */
+export const CAPTCHA_TOKEN_FIELD = 'captcha_token';
 /** Faster than a person can read a pop-up and type an address; autofill plus a click takes longer. */
 export const MIN_FORM_FILL_MS = 1200;
 

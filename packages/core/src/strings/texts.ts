@@ -49,3 +49,5 @@ export const opensInNewTab: Text = { en: '(opens in a new tab)', he: '(נפתח 
 export const selectPlaceholder: Text = { en: 'Choose…', he: 'בחרו…' };
 /** The invisible field that catches form-filling bots; people never see it. */
 export const honeypotLabel: Text = { en: 'Leave this field empty', he: 'השאירו שדה זה ריק' };
+/** Issue 5: the human check (Turnstile or reCAPTCHA) was not passed. */
+export const captchaFailed: Text = { en: 'Please confirm you are not a robot.', he: 'נא לאשר שאינכם רובוט.' };

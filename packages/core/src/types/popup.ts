@@ -36,6 +36,8 @@ export interface Coupon { code: string; coupon_type: string }
 export type Flag = boolean | 0 | 1 | '0' | '1';
 export interface DesignProperties {
   timer_ver?: string;
+  /** issue 5: ask for the server's human check (Turnstile or reCAPTCHA) before submitting */
+  captcha?: Flag;
   timer?: string;
   switch_mobile_editor?: Flag;
   poptin_location?: PopupLocation | (string & {});

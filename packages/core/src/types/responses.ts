@@ -17,7 +17,14 @@ export interface DisplayResponse {
   is_client_restriction: boolean;
   client_restriction_setting: string | null;
   wix_cart_details: unknown | null;
+  /** the server's human check, when one is set up: pop-ups with design_properties.captcha use it */
+  captcha?: CaptchaConfig | null;
 }
+
+/** Issue 5: an optional Turnstile or reCAPTCHA check, verified by the server. */
+export const CAPTCHA_PROVIDERS = ['turnstile', 'recaptcha'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+export interface CaptchaConfig { provider: CaptchaProvider; site_key: string }
 
 /** SPEC §3 sign-up response. */
 export type SignupStatus = 'success' | 'update' | 'failure' | 'already_exist' | 'invalid' | 'gcaptchaEmpty' | 'gcaptchaFail';

@@ -54,7 +54,7 @@ export async function boot(embed: Embed): Promise<Engine> {
       const previewed = records.find((r) => r.poptin_id === previewId);
       void import('./notices.js').then((m) => m.showPreviewBanner(previewed, embed.nonce));
     }
-    engine.run(records);
+    engine.run(records, response.captcha);
     const fromLink = popupIdFromHash();
     if (fromLink) void engine.open(fromLink, 'on_click');
   };

@@ -1,7 +1,7 @@
 import {
   activeTriggers, EMBEDDED_RECHECK_MS, TRIGGER_FIELDS, frequencyAllows, isInlineType, isModalType, isOn, markClosed, markSeen, pageCountGate, POPUP_EVENTS,
   timeTriggerRemainingMs,
-  type ActiveTrigger, type CloseTrigger, type DisplayRequest, type DisplayResponse, type PopupEventDetail, type PopupRecord, type SubmittedField, type ViewResponse,
+  type ActiveTrigger, type CaptchaConfig, type CloseTrigger, type DisplayRequest, type DisplayResponse, type PopupEventDetail, type PopupRecord, type SubmittedField, type ViewResponse,
 } from '@beckon/core';
 import type { Device, SubmitGuard, SubmitOutcome } from '../views/types.js';
 import { checkReservation, emptyContainersOf, previewContainer, releaseUnused } from './embed-containers.js';
@@ -40,7 +40,8 @@ function hasFilters(record: PopupRecord): boolean {
 }
 
 export interface Engine {
-  run(records: PopupRecord[]): void;
+  /** the display response's pop-ups, and the server's human check when it has one */
+  run(records: PopupRecord[], captcha?: CaptchaConfig | null): void;
   open(poptinId: string, trigger?: string): Promise<void>;
   /** SPEC §1 single-page apps: everything on screen and every armed trigger goes */
   teardown(): void;
@@ -51,6 +52,7 @@ export function createEngine(ctx: EngineContext): Engine {
   let generation = 0;
   let disarms: Array<() => void> = [];
   const onScreen = new Map<string, Mounted>();
+  let captcha: CaptchaConfig | null = null;
   const embeddedMounts: Mounted[] = [];
   const queue = exclusiveQueue();
   const preview = ctx.previewId !== null;
@@ -109,7 +111,7 @@ export function createEngine(ctx: EngineContext): Engine {
     // SPEC §1: in preview, submitting does nothing beyond the pop-up, so it sends nobody anywhere.
     const onRedirect = preview ? undefined : (url: string) => location.assign(url);
     const loadBlockedDomains = () => import('./email-domains.js').then((m) => m.blockedEmailDomains(ctx.api));
-    const mounted = mountPopup({ record, device: ctx.device, onSubmit, onClosed, onCouponCopy, onRedirect, loadBlockedDomains }, { modal: exclusive && !container, nonce: ctx.nonce, container });
+    const mounted = mountPopup({ record, device: ctx.device, onSubmit, onClosed, onCouponCopy, onRedirect, loadBlockedDomains, captcha }, { modal: exclusive && !container, nonce: ctx.nonce, container });
     if (container) embeddedMounts.push(mounted);
     else onScreen.set(id, mounted);
     dispatchPopupEvent(POPUP_EVENTS.view, detailOf(record, { trigger }));
@@ -190,8 +192,9 @@ export function createEngine(ctx: EngineContext): Engine {
   let embedTimer: ReturnType<typeof setInterval> | undefined;
 
   return {
-    run(next) {
+    run(next, check) {
       records = next;
+      captcha = check ?? null;
       const gen = generation;
       for (const record of records) {
         consider(record, gen).catch((error: unknown) => warn(`pop-up ${record.poptin_id} could not start`, error));

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { Block, Language, TimerStyle } from '@beckon/core';
 import { Countdown } from './Countdown.js';
 import { ProductCards, type AddToCart } from './ProductCards.js';
@@ -24,10 +25,12 @@ interface BlocksProps {
   timerStyle?: TimerStyle | undefined;
   /** adds a product card's product to the store cart; without it those cards link to the product */
   onAddToCart?: AddToCart | undefined;
+  /** shown just before the submit button (the human check) */
+  beforeSubmit?: ReactNode;
 }
 
 /** Lays out one screen's blocks in order; the first heading labels the dialog. */
-export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel, submitting, onCloseClick, couponCode, onCouponCopy, timerEndsAt, onTimerZero, timerStyle, onAddToCart }: BlocksProps) {
+export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel, submitting, onCloseClick, couponCode, onCouponCopy, timerEndsAt, onTimerZero, timerStyle, onAddToCart, beforeSubmit }: BlocksProps) {
   let headingSeen = false;
   return (
     <>
@@ -47,9 +50,12 @@ export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel,
           case 'button':
             if (block.action === 'submit') {
               return (
-                <button key={index} type="submit" className="bk-button" disabled={submitting} aria-busy={submitting ? 'true' : undefined}>
-                  {submitLabel ?? block.text}
-                </button>
+                <Fragment key={index}>
+                  {beforeSubmit}
+                  <button type="submit" className="bk-button" disabled={submitting} aria-busy={submitting ? 'true' : undefined}>
+                    {submitLabel ?? block.text}
+                  </button>
+                </Fragment>
               );
             }
             if (block.action === 'link' && block.url) {

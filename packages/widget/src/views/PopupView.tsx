@@ -5,6 +5,7 @@ import {
   type Block, type CloseTrigger, type DesignedField, type PopupRecord,
 } from '@beckon/core';
 import { Blocks } from './Blocks.js';
+import { Captcha } from './Captcha.js';
 import { formValues, internationalPhoneChecker, needsInternationalPhone } from './form-values.js';
 import { CloseX, SkipButton } from './CloseControls.js';
 import { useCountdown } from './use-countdown.js';
@@ -33,7 +34,7 @@ function themeStyle(record: PopupRecord): CSSProperties {
 }
 
 /** One pop-up: its screens, its form and its closing, rendered from the record's design. */
-export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, onRedirect, loadBlockedDomains, initialScreen = 'main', still = false, entered = false }: PopupViewProps) {
+export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, onRedirect, loadBlockedDomains, captcha, initialScreen = 'main', still = false, entered = false }: PopupViewProps) {
   const { design, design_properties: props } = record;
   const lang = design.lang;
   const screens = screensFor(record, device);
@@ -51,6 +52,10 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
   const [shake, setShake] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
+  // Issue 5: the human check, when the pop-up asks for it and the server has one set up.
+  const humanCheck = isOn(props.captcha) && captcha ? captcha : null;
+  const captchaToken = useRef('');
+  const [captchaResets, setCaptchaResets] = useState(0);
   const shownAt = useRef(Date.now());
   const timers = useRef<number[]>([]);
 
@@ -143,9 +148,14 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
       return;
     }
     const values = result.submitted;
+    if (humanCheck && !captchaToken.current) {
+      setFormMessage(t(lang, texts.captchaFailed));
+      return;
+    }
     setSubmitting(true);
     const honeypot = String(new FormData(form).get(HONEYPOT_FIELD) ?? '');
-    const outcome = await onSubmit(values, { honeypot, fillMs: Date.now() - shownAt.current });
+    const outcome = await onSubmit(values, { honeypot, fillMs: Date.now() - shownAt.current, ...(humanCheck ? { captchaToken: captchaToken.current } : {}) });
+    if (!outcome.ok && humanCheck) setCaptchaResets((n) => n + 1);
     setSubmitting(false);
     // SPEC §4: the redirect runs even when the conversion failed.
     const target = isOn(props.poptin_design_redirect) ? redirectUrl(props.poptin_design_redirect_url ?? '') : null;
@@ -205,6 +215,7 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
           timerEndsAt={props.timer ?? ''}
           onTimerZero={() => { if (!still) close('timer'); }}
           timerStyle={timerStyleOf(props.timer_ver)}
+          beforeSubmit={humanCheck && screen === 'main' && !still ? <Captcha config={humanCheck} resets={captchaResets} onToken={(token) => { captchaToken.current = token; }} /> : undefined}
         />
         {formMessage && <p className="bk-error bk-form-error" role="alert">{formMessage}</p>}
         {screen === 'main' && (

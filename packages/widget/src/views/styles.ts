@@ -29,6 +29,7 @@ export const popupCss = `
 .bk-input[aria-invalid=true]{border-color:#b42318;box-shadow:0 0 0 3px rgba(180,35,24,.18)}
 .bk-error{margin:2px 0 0;color:#b42318;font-size:14px;line-height:1.4;text-align:start}
 .bk-form-error{margin-top:10px}
+.bk-captcha{display:flex;justify-content:center;min-height:65px;margin:0 0 12px}
 .bk-hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
 .bk-hint{margin:2px 0 0;font-size:14px;text-align:start}
 .bk-hint-fix{padding:0;font:inherit;font-weight:700;color:var(--bk-accent);background:none;border:0;text-decoration:underline;cursor:pointer}

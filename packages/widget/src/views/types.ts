@@ -1,4 +1,4 @@
-import type { CloseTrigger, PopupRecord, SubmittedField } from '@beckon/core';
+import type { CaptchaConfig, CloseTrigger, PopupRecord, SubmittedField } from '@beckon/core';
 
 export type Device = 'desktop' | 'mobile';
 
@@ -8,6 +8,8 @@ export interface SubmitGuard {
   honeypot: string;
   /** milliseconds from the form showing to its submit */
   fillMs: number;
+  /** the human check's token, when the pop-up asks for one */
+  captchaToken?: string;
 }
 
 /** What the runtime (or the dashboard preview) answers when the visitor submits. */
@@ -27,6 +29,8 @@ export interface PopupViewProps {
   onCouponCopy?: (code: string) => void;
   /** go to this address after the submit (SPEC §4 redirect); previews leave it out */
   onRedirect?: (url: string) => void;
+  /** the server's human check (display response), used by pop-ups with design_properties.captcha */
+  captcha?: CaptchaConfig | null | undefined;
   /** the server's blocked free-mail domains, for business-only email fields (SPEC §5) */
   loadBlockedDomains?: () => Promise<ReadonlySet<string>>;
   /** already on screen (the server-rendered first paint): no entry animation again */

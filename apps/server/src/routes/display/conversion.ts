@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  CONVERSION_CONTEXT_FIELDS, dropEmptyFields, FILL_TIME_FIELD, HONEYPOT_FIELD, spamReason, isValidEmail, normaliseEmail, parseSubmittedFields, t, texts, type SubmittedField,
+  CAPTCHA_TOKEN_FIELD, CONVERSION_CONTEXT_FIELDS, dropEmptyFields, FILL_TIME_FIELD, HONEYPOT_FIELD, isOn, spamReason, isValidEmail, normaliseEmail, parseSubmittedFields, t, texts, type SubmittedField,
 } from '@beckon/core';
 import { checkSubmittedForm } from '../../leads/check-form.js';
+import { verifyCaptcha, type CaptchaSettings } from '../../security/captcha.js';
 import { recordConversion } from '../../repositories/events.js';
 import { findPopupSettings } from '../../repositories/poptins.js';
 import { ConversionBody, ErrorReply, ViewerIdParams } from './schemas.js';
 import { popupOfSite, unknownPopup } from './events.js';
 
-const contextFields = new Set<string>([...CONVERSION_CONTEXT_FIELDS, HONEYPOT_FIELD, FILL_TIME_FIELD]);
+const contextFields = new Set<string>([...CONVERSION_CONTEXT_FIELDS, HONEYPOT_FIELD, FILL_TIME_FIELD, CAPTCHA_TOKEN_FIELD]);
 
 /** newExtraFields carries labels and types; a value sent only under its field_key is taken too. */
 function submittedFields(body: Record<string, string | undefined>, extra: SubmittedField[]): SubmittedField[] {
@@ -26,7 +27,7 @@ function badRequest(message: string) {
 }
 
 /** SPEC §7 conversion: answers success only once the lead row is committed. */
-const conversionRoute: FastifyPluginAsyncTypebox = async (app) => {
+const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | undefined }> = async (app, options) => {
   app.post('/api/display/conversion/:viewerId', {
     schema: {
       params: ViewerIdParams,
@@ -47,6 +48,11 @@ const conversionRoute: FastifyPluginAsyncTypebox = async (app) => {
     // The browser validated already; the server never trusts it: the owner's design is checked
     // again with the same core rules, then any email the design does not know.
     const settings = await findPopupSettings(app.db, popup.id);
+    // Issue 5: a pop-up that asks for the human check is stored only with a token the provider accepts.
+    if (options.captcha && settings && isOn(settings.design_properties.captcha)) {
+      const human = await verifyCaptcha(options.captcha, body[CAPTCHA_TOKEN_FIELD], request.ip);
+      if (!human) return reply.code(400).send(badRequest(t(settings.design.lang, texts.captchaFailed)));
+    }
     const checked = settings ? checkSubmittedForm(settings, submittedFields(body, extra.value), new Date()) : { ok: true as const, fields: submittedFields(body, extra.value) };
     if (!checked.ok) return reply.code(400).send(badRequest(checked.message));
     const fields = checked.fields;

@@ -14,6 +14,7 @@ const DisplayReply = Type.Unsafe<DisplayResponse>({ type: 'object', additionalPr
 export interface DisplayOptions {
   /** a header set by a trusted proxy or CDN with the visitor's ISO country (cf-ipcountry, …) */
   countryHeader: string | undefined;
+  captcha?: CaptchaSettings | undefined;
 }
 
 function firstLanguage(header: string | undefined): string {
@@ -21,6 +22,8 @@ function firstLanguage(header: string | undefined): string {
 }
 
 /** SPEC §7 display and click-display calls: which pop-ups this page view may show. */
+import { publicCaptcha, type CaptchaSettings } from '../../security/captcha.js';
+
 const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, options) => {
   const countryOf = (request: FastifyRequest): string | null => {
     const value = options.countryHeader ? request.headers[options.countryHeader.toLowerCase()] : undefined;
@@ -54,6 +57,7 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
       is_client_restriction: Boolean(site.restricted),
       client_restriction_setting: site.client_restriction_setting,
       wix_cart_details: null,
+      captcha: publicCaptcha(options.captcha),
     };
   }
 

@@ -12,7 +12,7 @@ const visitorApi: FastifyPluginAsync<DisplayOptions> = async (app, options) => {
   await app.register(displayRoutes, options);
   await app.register(activityRoutes);
   await app.register(eventRoutes);
-  await app.register(conversionRoute);
+  await app.register(conversionRoute, { captcha: options.captcha });
   await app.register(emailDomainRoutes);
 };
 
