@@ -51,7 +51,7 @@ test('every field kind, keyboard only: each error message, the email correction,
   await expect(dialog).toHaveClass(/bk-shake/);
   await expect(error('email')).toHaveText('This field is required');
   await expect(error('first_name')).toHaveText('This field is required');
-  await expect(error('roast')).toHaveText('Please choose at least one option');
+  await expect(error('radio_9')).toHaveText('Please choose at least one option');
   await expect(dialog.locator('[name=email]')).toBeFocused();
 
   // Wrong values, one rule each.
@@ -63,8 +63,8 @@ test('every field kind, keyboard only: each error message, the email correction,
   await tabTo(page, 'Join the club');
   await page.keyboard.press('Enter');
   await expect(error('first_name')).toHaveText('Please enter at least 2 or more characters');
-  await expect(error('phone')).toHaveText('Invalid number - please try again');
-  await expect(error('sms')).toHaveText('Please enter 7 to 15 digits and avoid using letters or symbols');
+  await expect(error('phone_3')).toHaveText('Invalid number - please try again');
+  await expect(error('sms_4')).toHaveText('Please enter 7 to 15 digits and avoid using letters or symbols');
   await expect(error('birthday')).toHaveText('Please enter a valid birthday.');
   await expect(dialog.getByRole('status').filter({ hasText: 'Did you mean' })).toHaveText('Did you mean ada@gmail.com?');
 
@@ -106,28 +106,28 @@ test('every field kind, keyboard only: each error message, the email correction,
   expect(leads[0]!.fields).toEqual([
     { field_key: 'first_name', label: 'First name', type: 'name', value: 'Ada' },
     { field_key: 'email', label: 'Email address', type: 'email', value: 'ada@gmail.com' },
-    { field_key: 'phone', label: 'Mobile phone', type: 'phone', value: '+972501234567' },
-    { field_key: 'sms', label: 'SMS number', type: 'sms', value: '+44 7700 900123' },
-    { field_key: 'bags_a_month', label: 'Bags a month', type: 'number', value: '2.35' },
-    { field_key: 'first_delivery', label: 'First delivery', type: 'date', value: '01/12/2026' },
+    { field_key: 'phone_3', label: 'Mobile phone', type: 'phone', value: '+972501234567' },
+    { field_key: 'sms_4', label: 'SMS number', type: 'sms', value: '+44 7700 900123' },
+    { field_key: 'number_5', label: 'Bags a month', type: 'number', value: '2.35' },
+    { field_key: 'date_6', label: 'First delivery', type: 'date', value: '01/12/2026' },
     { field_key: 'birthday', label: 'Birthday', type: 'birthday', value: '12/10/1990' },
-    { field_key: 'website', label: 'Your website', type: 'website_url', value: 'https://ada.example' },
-    { field_key: 'roast', label: 'Roast', type: 'radio', value: 'Medium' },
-    { field_key: 'brewing_methods', label: 'Brewing methods', type: 'checkbox', value: 'Espresso,Filter' },
-    { field_key: 'origins', label: 'Favourite origins', type: 'multi_select', value: 'Kenya' },
+    { field_key: 'website_url_8', label: 'Your website', type: 'website_url', value: 'https://ada.example' },
+    { field_key: 'radio_9', label: 'Roast', type: 'radio', value: 'Medium' },
+    { field_key: 'checkbox_10', label: 'Brewing methods', type: 'checkbox', value: 'Espresso,Filter' },
+    { field_key: 'multi_select_11', label: 'Favourite origins', type: 'multi_select', value: 'Kenya' },
     { field_key: 'preferences', label: 'Send me', type: 'preference', value: 'Recipes' },
     { field_key: 'country', label: 'Country', type: 'select', value: 'Israel' },
-    { field_key: 'company', label: 'Company', type: 'text', value: 'Analytical Engines' },
-    { field_key: 'notes', label: 'Anything else?', type: 'free_field', value: 'Oat milk, please' },
+    { field_key: 'text_14', label: 'Company', type: 'text', value: 'Analytical Engines' },
+    { field_key: 'free_field_15', label: 'Anything else?', type: 'free_field', value: 'Oat milk, please' },
     { field_key: 'consent', label: 'I agree to receive emails from Northwind Coffee', type: 'consent', value: 'yes' },
-    { field_key: 'campaign', label: 'campaign', type: 'hidden', value: 'autumn-club' },
+    { field_key: 'hidden_17', label: 'campaign', type: 'hidden', value: 'autumn-club' },
   ]);
 });
 
 test('Hebrew: a business-only email refuses free mail, and an Israeli number follows the advanced rule', async ({ page, request, server }) => {
   const design = leadPopupDesign('he');
   const phone: DesignedField = {
-    count: 2, type: 'phone', name: 'phone', id: 'phone_2', field_key: 'phone', short_name: 'phone', placeholder: '050-1234567', value: '',
+    count: 2, type: 'phone', name: 'phone', id: 'phone_2', field_key: 'phone_2', short_name: 'phone', placeholder: '050-1234567', value: '',
     created_as: 'phone', created_version: '1', property_name: 'phone', label: 'טלפון', required: true, phone_mode: 'israeli',
   };
   design.screens.main = [
@@ -148,7 +148,7 @@ test('Hebrew: a business-only email refuses free mail, and an Israeli number fol
   await tabTo(page, 'לקבלת ההנחה');
   await page.keyboard.press('Enter');
   await expect(error('email')).toHaveText('ניתן להזין כתובות אימייל עסקיות בלבד');
-  await expect(error('phone')).toHaveText('מספר הטלפון שגוי');
+  await expect(error('phone_2')).toHaveText('מספר הטלפון שגוי');
   await page.screenshot({ path: test.info().outputPath('hebrew-errors.png') });
 
   await typeInto(page, 'אימייל עבודה', 'dana@northwind.co.il');
@@ -159,5 +159,5 @@ test('Hebrew: a business-only email refuses free mail, and an Israeli number fol
   await expect(page.getByRole('dialog', { name: 'תודה!' })).toBeVisible();
   await adminLogin(request, server);
   const leads = await (await request.get(`/api/admin/leads?poptin_id=${ids[0]}`)).json() as Array<{ fields: Array<{ field_key: string; value: string }> }>;
-  expect(leads.map((l) => Object.fromEntries(l.fields.map((f) => [f.field_key, f.value])))).toEqual([{ email: 'dana@northwind.co.il', phone: '0501234567' }]);
+  expect(leads.map((l) => Object.fromEntries(l.fields.map((f) => [f.field_key, f.value])))).toEqual([{ email: 'dana@northwind.co.il', phone_2: '0501234567' }]);
 });

@@ -26,9 +26,9 @@ describe.each(DIALECTS)('lead validation on the server, %s', (dialect) => {
   afterAll(async () => t?.close());
 
   const good: Record<string, string> = {
-    first_name: 'Ada', email: 'Ada@Example.com', phone: '050 123 4567', sms: '+44 7700 900123', bags_a_month: '2.345', first_delivery: '2026-12-01',
-    birthday: '10/12/1990', website: 'https://ada.example', roast: 'Light', brewing_methods: 'Espresso,Filter', origins: 'Kenya',
-    country: 'Israel', company: 'Analytical Engines', consent: 'yes',
+    first_name: 'Ada', email: 'Ada@Example.com', phone_3: '050 123 4567', sms_4: '+44 7700 900123', number_5: '2.345', date_6: '2026-12-01',
+    birthday: '10/12/1990', website_url_8: 'https://ada.example', radio_9: 'Light', checkbox_10: 'Espresso,Filter', multi_select_11: 'Kenya',
+    country: 'Israel', text_14: 'Analytical Engines', consent: 'yes',
   };
 
   const post = (values: Record<string, string>) => {
@@ -45,22 +45,22 @@ describe.each(DIALECTS)('lead validation on the server, %s', (dialect) => {
     const row = await t.app.db.selectFrom('conversions').select(['fields', 'email']).where('id', '=', Number(response.json().conversion_id)).executeTakeFirstOrThrow();
     const stored = Object.fromEntries((JSON.parse(row.fields) as SubmittedField[]).map((f) => [f.field_key, f.value]));
     expect(stored).toEqual({
-      first_name: 'Ada', email: 'ada@example.com', phone: '+972501234567', sms: '+44 7700 900123', bags_a_month: '2.35', first_delivery: '01/12/2026',
-      birthday: '10/12/1990', website: 'https://ada.example', roast: 'Light', brewing_methods: 'Espresso,Filter', origins: 'Kenya',
-      country: 'Israel', company: 'Analytical Engines', consent: 'yes', campaign: 'autumn-club',
+      first_name: 'Ada', email: 'ada@example.com', phone_3: '+972501234567', sms_4: '+44 7700 900123', number_5: '2.35', date_6: '01/12/2026',
+      birthday: '10/12/1990', website_url_8: 'https://ada.example', radio_9: 'Light', checkbox_10: 'Espresso,Filter', multi_select_11: 'Kenya',
+      country: 'Israel', text_14: 'Analytical Engines', consent: 'yes', hidden_17: 'autumn-club',
     });
     expect(row.email).toBe('ada@example.com');
-    expect((JSON.parse(row.fields) as SubmittedField[]).find((f) => f.field_key === 'roast')).toMatchObject({ label: 'Roast', type: 'radio' });
+    expect((JSON.parse(row.fields) as SubmittedField[]).find((f) => f.field_key === 'radio_9')).toMatchObject({ label: 'Roast', type: 'radio' });
   });
 
   it.each([
     ['a name with digits', { first_name: 'Ada 2' }, 'Please enter at least 2 or more characters'],
     ['no name', { first_name: '' }, 'This field is required'],
     ['an email with typos', { email: 'ada@@example' }, 'There are typos in the email'],
-    ['an invalid international phone', { phone: '12' }, 'Invalid number - please try again'],
-    ['an SMS number with letters', { sms: '+44 77OO 900123' }, 'Please enter 7 to 15 digits and avoid using letters or symbols'],
+    ['an invalid international phone', { phone_3: '12' }, 'Invalid number - please try again'],
+    ['an SMS number with letters', { sms_4: '+44 77OO 900123' }, 'Please enter 7 to 15 digits and avoid using letters or symbols'],
     ['a birthday in the future', { birthday: '01/01/2999' }, 'Please enter a valid birthday.'],
-    ['no roast chosen', { roast: '' }, 'Please choose at least one option'],
+    ['no roast chosen', { radio_9: '' }, 'Please choose at least one option'],
     ['consent not given', { consent: 'no' }, undefined],
     ['an empty form', Object.fromEntries(Object.keys(good).map((k) => [k, ''])), undefined],
   ])('refuses %s with the rule\'s message', async (_name, change, message) => {

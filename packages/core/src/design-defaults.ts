@@ -1,5 +1,5 @@
 import type { DesignedField, Language, PopupDesign, Theme } from './types/design.js';
-import { fieldKey } from './validators/field-key.js';
+import { fieldKey, fieldKeyFor } from './validators/field-key.js';
 
 /** The default theme: text and button colours pass WCAG AA (≥ 4.5:1) on their backgrounds. */
 export const DEFAULT_THEME: Theme = {
@@ -86,7 +86,7 @@ export function everyFieldDesign(lang: Language = 'en'): PopupDesign {
   const field = (type: DesignedField['type'], name: string, label: string, extra: Partial<DesignedField> = {}): DesignedField => {
     count += 1;
     return {
-      count, type, name, id: `${type}_${count}`, field_key: fieldKey(name), short_name: name, placeholder: '', value: '',
+      count, type, name, id: `${type}_${count}`, field_key: fieldKeyFor({ name, type, count }), short_name: name, placeholder: '', value: '',
       created_as: type, created_version: '1', property_name: name, label, ...extra,
     };
   };

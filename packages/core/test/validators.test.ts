@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dropEmptyFields, fieldKey, fieldValueError, isPopupId, isValidEmail, normaliseEmail, parseSubmittedFields, emailField,
+  dropEmptyFields, fieldKey, fieldKeyFor, fieldValueError, isPopupId, isValidEmail, normaliseEmail, parseSubmittedFields, emailField,
   NAME_EMAIL_MAX_LENGTH, type DesignedField,
 } from '../src/index.js';
 
@@ -100,5 +100,31 @@ describe('submitted fields (SPEC §5 empty values skipped; §7 newExtraFields JS
     [JSON.stringify(Array.from({ length: 101 }, (_, i) => ({ field_key: `f${i}`, value: 'x' }))), { ok: false, error: 'newExtraFields holds more than 100 fields' }],
   ])('%#: parses %j', (json, result) => {
     expect(parseSubmittedFields(json)).toEqual(result);
+  });
+});
+
+describe('fieldKeyFor (SPEC §3: standard names, consent, else type plus counter)', () => {
+  it.each([
+    [{ name: 'First Name', type: 'name', count: 1 }, 'first_name'],
+    [{ name: 'Surname', type: 'text', count: 2 }, 'last_name'],
+    [{ name: 'Zip / Postal code', type: 'text', count: 3 }, 'zip_postal_code'],
+    [{ name: 'ZIP', type: 'text', count: 3 }, 'zip_postal_code'],
+    [{ name: 'Country', type: 'select', count: 4 }, 'country'],
+    [{ name: 'City', type: 'text', count: 5 }, 'city'],
+    [{ name: 'State', type: 'select', count: 6 }, 'state'],
+    [{ name: 'Address', type: 'text', count: 7 }, 'address'],
+    [{ name: 'Gender', type: 'radio', count: 8 }, 'gender'],
+    [{ name: 'Date of birth', type: 'date', count: 9 }, 'birthday'],
+    [{ name: 'When were you born?', type: 'birthday', count: 9 }, 'birthday'],
+    [{ name: 'Topics', type: 'preference', count: 10 }, 'preferences'],
+    [{ name: 'I agree to the terms', type: 'consent', count: 11 }, 'consent'],
+    [{ name: 'Work email', type: 'email', count: 12 }, 'email'],
+    [{ name: 'Company', type: 'text', count: 13 }, 'text_13'],
+    [{ name: 'Roast', type: 'radio', count: 9 }, 'radio_9'],
+    [{ name: 'Origins', type: 'multi_select', count: 11 }, 'multi_select_11'],
+    [{ name: 'Mobile', type: 'phone', count: 3 }, 'phone_3'],
+    [{ name: 'Your website', type: 'website_url', count: 8 }, 'website_url_8'],
+  ])('%j → %s', (field, key) => {
+    expect(fieldKeyFor(field)).toBe(key);
   });
 });
