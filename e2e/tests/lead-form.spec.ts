@@ -124,7 +124,7 @@ test('every field kind, keyboard only: each error message, the email correction,
   ]);
 });
 
-test('Hebrew: a business-only email refuses free mail, and an Israeli number follows the advanced rule', async ({ page, request, server }) => {
+test('Hebrew: a business-only email refuses free mail, an Israeli number follows the advanced rule, a basic one refuses letters', async ({ page, request, server }) => {
   const design = leadPopupDesign('he');
   const phone: DesignedField = {
     count: 2, type: 'phone', name: 'phone', id: 'phone_2', field_key: 'phone_2', short_name: 'phone', placeholder: '050-1234567', value: '',
@@ -132,7 +132,7 @@ test('Hebrew: a business-only email refuses free mail, and an Israeli number fol
   };
   design.screens.main = [
     { kind: 'heading', text: 'הצטרפו לרשימה העסקית' },
-    { kind: 'fields', fields: [{ ...emailField(1, 'אימייל עבודה', 'you@company.co.il'), business_only: true }, phone] },
+    { kind: 'fields', fields: [{ ...emailField(1, 'אימייל עבודה', 'you@company.co.il'), business_only: true }, phone, { ...phone, count: 3, id: 'phone_3', field_key: 'phone_3', label: 'טלפון נוסף', required: false, phone_mode: 'basic' }] },
     design.screens.main![3]!,
   ];
   const { clientId, ids } = await siteWith(request, server, [{ title: 'הצטרפו לרשימה העסקית', design }]);
@@ -145,14 +145,17 @@ test('Hebrew: a business-only email refuses free mail, and an Israeli number fol
 
   await typeInto(page, 'אימייל עבודה', 'dana@gmail.com');
   await typeInto(page, 'טלפון', '060-1234567');
+  await typeInto(page, 'טלפון נוסף', '03-abc');
   await tabTo(page, 'לקבלת ההנחה');
   await page.keyboard.press('Enter');
   await expect(error('email')).toHaveText('ניתן להזין כתובות אימייל עסקיות בלבד');
   await expect(error('phone_2')).toHaveText('מספר הטלפון שגוי');
+  await expect(error('phone_3')).toHaveText('נא להזין מספר טלפון תקין');
   await page.screenshot({ path: test.info().outputPath('hebrew-errors.png') });
 
   await typeInto(page, 'אימייל עבודה', 'dana@northwind.co.il');
   await typeInto(page, 'טלפון', '050-1234567');
+  await typeInto(page, 'טלפון נוסף', '');
   await page.clock.fastForward(3000);
   await tabTo(page, 'לקבלת ההנחה');
   await page.keyboard.press('Enter');
