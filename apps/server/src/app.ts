@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from './config.js';
 import type { CaptchaSettings } from './security/captcha.js';
@@ -49,6 +51,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(compress, { global: true, threshold: 512 });
+  // Issue 6: one schema per route drives validation, serialisation and this OpenAPI document.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Beckon API', version: '1', description: 'The visitor API (SPEC §7) called by the widget, and the admin API behind the dashboard.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'beckon_session' } } },
+    },
+    // Only the API: bundles, pages and the dashboard shell are files, not calls.
+    transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? schema : { ...schema, hide: true }, url }),
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(databasePlugin, { handle: options.database });
   await app.register(bodyParsers);
   await app.register(authPlugin);

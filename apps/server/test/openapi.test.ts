@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app.js';
+
+/** Issue 6: the OpenAPI document made from the routes' own schemas, served at /docs. */
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp('sqlite'); });
+  afterAll(async () => t?.close());
+
+  it('lists every visitor call of SPEC §7 and the admin API, with their schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const [path, method] of [
+      ['/api/display/{clientId}', 'post'], ['/api/display/click/{id}', 'post'], ['/api/display/click/{id}', 'get'],
+      ['/api/display/viewed/{id}', 'post'], ['/api/display/closed/{id}', 'post'], ['/api/display/conversion/{viewerId}', 'post'],
+      ['/api/display/blocked-email-domains', 'get'], ['/api/admin/leads', 'get'], ['/api/admin/poptins', 'post'],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    expect(doc.paths['/api/display/conversion/{viewerId}']!.post!.responses!['200']).toBeDefined();
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('serves the browsable page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger');
+  });
+});
