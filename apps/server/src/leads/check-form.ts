@@ -1,11 +1,9 @@
 import { internationalPhone } from '@beckon/core/phone';
 import {
-  isOn, MULTI_SELECT_SEPARATOR, t, texts, validateForm,
-  type Block, type DesignedField, type FieldType, type PopupSettings, type SubmittedField,
+  isOn, t, texts, validateForm,
+  type Block, type DesignedField, type PopupSettings, type SubmittedField,
 } from '@beckon/core';
 import { FREE_MAIL_SET } from '../security/free-mail.js';
-
-const LIST_KINDS = new Set<FieldType>(['checkbox', 'multi_select', 'preference']);
 
 function fieldsOf(blocks: Block[] | undefined): DesignedField[] {
   return (blocks ?? []).flatMap((b) => (b.kind === 'fields' ? b.fields : []));
@@ -33,13 +31,8 @@ export function checkSubmittedForm(settings: PopupSettings, sent: SubmittedField
     ?? [];
   if (designed.length === 0) return { ok: true, fields: sent };
 
-  const byKey = new Map(sent.map((f) => [f.field_key, f.value]));
-  const values: Record<string, string | string[]> = {};
-  for (const field of designed) {
-    const value = byKey.get(field.field_key);
-    if (value === undefined) continue;
-    values[field.field_key] = LIST_KINDS.has(field.type) && field.options?.length ? value.split(MULTI_SELECT_SEPARATOR).filter(Boolean) : value;
-  }
+  // A group's answer arrives comma-joined already, which is also what the rules produce from it.
+  const values = Object.fromEntries(sent.map((f) => [f.field_key, f.value]));
   const lang = design.lang;
   const result = validateForm(designed, values, { lang, now, blockedDomains: FREE_MAIL_SET, phone: internationalPhone });
   const firstError = designed.map((f) => result.errors[f.field_key]).find((e) => e !== undefined);

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { LIST_KINDS } from './form-values.js';
 import { emailSuggestion, NAME_EMAIL_MAX_LENGTH, t, texts, type DesignedField, type FieldType, type Language } from '@beckon/core';
 
 interface FieldsProps {
@@ -14,8 +15,8 @@ const inputTypes: Partial<Record<FieldType, string>> = {
 const autocomplete: Partial<Record<FieldType, string>> = { email: 'email', phone: 'tel', sms: 'tel', name: 'name', birthday: 'bday', website_url: 'url' };
 /** Addresses, numbers and links read left to right even inside a Hebrew (right-to-left) form. */
 const leftToRight = new Set<FieldType>(['email', 'phone', 'sms', 'number', 'website_url']);
-/** Kinds that offer choices, each shown as a group of radios or checkboxes with a legend. */
-const groupKinds = new Set<FieldType>(['radio', 'checkbox', 'multi_select', 'preference']);
+/** Kinds that offer choices, each shown as a group of radios (one answer) or checkboxes (a list). */
+const isGroup = (type: FieldType) => type === 'radio' || LIST_KINDS.has(type);
 
 interface FieldProps { field: DesignedField; id: string; error: string | undefined; lang: Language }
 
@@ -157,7 +158,7 @@ export function Fields({ fields, errors, idPrefix, lang }: FieldsProps) {
         const props: FieldProps = { field, id: `${idPrefix}-${field.field_key}`, error: errors[field.field_key], lang };
         if (field.type === 'hidden') return <input key={field.field_key} type="hidden" name={field.field_key} value={field.value} />;
         if (field.type === 'consent' || (field.type === 'checkbox' && !field.options?.length)) return <SingleCheckbox key={field.field_key} {...props} />;
-        if (groupKinds.has(field.type)) return <ChoiceGroup key={field.field_key} {...props} />;
+        if (isGroup(field.type)) return <ChoiceGroup key={field.field_key} {...props} />;
         if (field.type === 'select') return <Select key={field.field_key} {...props} />;
         return <TextInput key={field.field_key} {...props} />;
       })}

@@ -1,7 +1,7 @@
 import type { DesignedField, FieldType, InternationalPhoneChecker } from '@beckon/core';
 
 /** Kinds whose answer is a list: every ticked box of the group. */
-const LIST_KINDS = new Set<FieldType>(['checkbox', 'multi_select', 'preference']);
+export const LIST_KINDS: ReadonlySet<FieldType> = new Set<FieldType>(['checkbox', 'multi_select', 'preference']);
 
 /** What the visitor entered, per field_key, in the shape core's validateForm reads. */
 export function formValues(form: HTMLFormElement, fields: readonly DesignedField[]): Record<string, string | string[]> {

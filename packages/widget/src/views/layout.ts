@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatEntry, isInlineType, type Block, type Dimension, type FormatEntry, type PopupRecord, type PopupType } from '@beckon/core';
+import { formatEntry, isInlineType, isModalType, type Block, type Dimension, type FormatEntry, type PopupRecord, type PopupType } from '@beckon/core';
 
 /** Where each type sits when the owner chose no position (SPEC §2 positions). */
 const DEFAULT_LOCATION: Partial<Record<PopupType, string>> = {
@@ -36,8 +36,10 @@ export function positionOf(record: PopupRecord): { v: string; h: string } {
 
 /** The preview banner goes to the edge of the screen the pop-up leaves free. */
 export function freeEdgeOf(record: PopupRecord): 'top' | 'bottom' {
+  // Full-height types leave the bottom freer; centred and inline ones leave the top.
   if (record.poptin_type === 'fullpage' || record.poptin_type === 'bside') return 'bottom';
-  return positionOf(record).v === 'top' && !['lightbox', 'gamified', 'embedded', 'content'].includes(record.poptin_type) ? 'bottom' : 'top';
+  if (isModalType(record.poptin_type) || isInlineType(record.poptin_type)) return 'top';
+  return positionOf(record).v === 'top' ? 'bottom' : 'top';
 }
 
 export function layoutOf(record: PopupRecord): Layout {
