@@ -9,6 +9,10 @@ import type { CaptchaSettings } from './security/captcha.js';
 import type { DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import databasePlugin from './plugins/database.js';
+import writeBufferPlugin from './plugins/write-buffer.js';
+import siteConfigPlugin from './plugins/site-config.js';
+import type { WriteBufferOptions } from './ingest/write-buffer.js';
+import type { SiteConfigOptions } from './display/site-config.js';
 import bodyParsers from './plugins/body-parsers.js';
 import authPlugin from './plugins/auth.js';
 import staticPlugin from './plugins/static.js';
@@ -23,6 +27,10 @@ export interface AppOptions {
   /** the optional human check on lead forms (BECKON_CAPTCHA_*) */
   captcha?: CaptchaSettings | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** group commit of visitors' rows (BECKON_WRITE_*) */
+  writeBuffer?: WriteBufferOptions | undefined;
+  /** the in-memory compiled config of each client id */
+  siteConfig?: Partial<SiteConfigOptions> | undefined;
 }
 
 /** Visitor requests are small; 64 KiB holds the largest honest form with room to spare. */
@@ -40,8 +48,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? 'Something went wrong on our side.' : error.message;
+    if (status >= 500) request.log.error({ err: error, cause: error.cause }, 'request failed');
+    // 503 says "nothing was stored, try again" in words of our own; other 5xx hide their details.
+    if (status === 503) reply.header('Retry-After', '1');
+    const message = status >= 500 && status !== 503 ? 'Something went wrong on our side.' : error.message;
     return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
   });
   app.setNotFoundHandler((request, reply) =>
@@ -62,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(databasePlugin, { handle: options.database });
+  await app.register(writeBufferPlugin, { options: options.writeBuffer });
+  await app.register(siteConfigPlugin, { options: options.siteConfig });
   await app.register(bodyParsers);
   await app.register(authPlugin);
   await app.register(visitorApi, { countryHeader: options.countryHeader, captcha: options.captcha });

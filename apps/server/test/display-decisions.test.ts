@@ -24,8 +24,11 @@ describe.each(DIALECTS)('display decisions on %s', (dialect) => {
     accountId: site.account_id, siteId: site.id, name, type: 'lightbox', format: 'format_1', target: 'lead', status: 'published',
     settings: { design_properties: {}, design: leadPopupDesign('en'), ...settings },
   });
+  // These tests change rows directly, as an operator's SQL would; such a change is announced
+  // (configChanges), which is what the compiled config waits for.
+  const announce = () => t.app.configChanges.publish({ all: true });
   const display = async (body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    (await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: body, headers })).json();
+    (await announce(), await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: body, headers })).json();
   const ids = (response: { poptins: Array<{ poptin_id: string }> }) => response.poptins.map((p) => p.poptin_id);
 
   it('refuses a restricted client with the SPEC §6 message, and logs it', async () => {
@@ -92,6 +95,7 @@ describe.each(DIALECTS)('display decisions on %s', (dialect) => {
 
   it('serves one pop-up on the click-display path, and redirects a followed link back with #beckon-open', async () => {
     const onClick = await add('On click', { on_click: 1 });
+    await announce();
     const response = await t.app.inject({ method: 'POST', url: `/api/display/click/${onClick}`, payload: {} });
     expect(ids(response.json())).toEqual([onClick]);
     const followed = await t.app.inject({ method: 'GET', url: `/api/display/click/${onClick}`, headers: { referer: 'https://shop.example/page?x=1' } });

@@ -77,11 +77,13 @@ describe.each(DIALECTS)('visitor API on %s', (dialect) => {
         accountId: site.account_id, siteId: site.id, name: 'Draft', type: 'lightbox', format: 'format_2', target: 'lead', status: 'draft',
         settings: { design_properties: {}, design: leadPopupDesign('he') },
       });
+      await app.configChanges.publish({ siteId: site.id });
       const normal = (await display({})).json();
       expect(normal.poptins.map((p: { poptin_id: string }) => p.poptin_id)).not.toContain(draftId);
       const preview = (await display({ preview_poptin_id: draftId })).json();
       expect(preview.poptins.map((p: { poptin_id: string }) => p.poptin_id)).toContain(draftId);
       await app.db.deleteFrom('poptins').where('id', '=', draftId).execute();
+      await app.configChanges.publish({ siteId: site.id });
     });
   });
 

@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** where the data lives, for logs: a file path or the URL without its password */
   location: string;
+  /** PostgreSQL's connection settings, for the one connection that listens for changes */
+  postgres?: pg.ClientConfig;
 }
 
 // PostgreSQL returns bigint (int8) and count(*) as strings; our bigints are ms timestamps and counts, all < 2^53.
@@ -43,13 +45,15 @@ export function postgresConfig(databaseUrl: string): pg.ClientConfig {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ ...postgresConfig(options.databaseUrl), max: options.poolSize ?? 10 });
+    const config = postgresConfig(options.databaseUrl);
+    const pool = new pg.Pool({ ...config, max: options.poolSize ?? 10 });
     // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
       location: redactPassword(options.databaseUrl),
+      postgres: config,
     };
   }
   mkdirSync(options.dataDir, { recursive: true });

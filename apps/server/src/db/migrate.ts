@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import * as initial from './migrations/0001_initial.js';
 import * as limitsAndActivity from './migrations/0002_limits_and_activity.js';
@@ -15,7 +15,12 @@ function provider(handle: DatabaseHandle): MigrationProvider {
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: provider(handle) });
+  // Kysely looks for its bookkeeping tables in every schema unless told which: with several
+  // schemas in one database (tests, or two Beckons sharing a server) it would find another's.
+  const schema = handle.dialect === 'postgres'
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db: handle.db, provider: provider(handle), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

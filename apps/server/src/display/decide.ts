@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { abVariant, isOn, scheduleAllows, t, targetingAllows, texts, type PopupRecord } from '@beckon/core';
 import type { Database } from '../db/schema.js';
-import { popupsForDisplay, toPopupRecord } from '../repositories/poptins.js';
-import type { DisplaySite } from '../repositories/sites.js';
 import { popupHtml } from '../render/popup-html.js';
+import type { CompiledSite } from './site-config.js';
 import { viewsThisMonth } from './view-cap.js';
 
 export interface VisitorContext {
@@ -22,7 +21,7 @@ export type Decision =
   | { verdict: 'not_allowed'; message: string };
 
 /** SPEC §6 account limits: a restricted client or an account past its monthly views sees nothing. */
-async function accountLimit(db: Kysely<Database>, site: DisplaySite, now: number): Promise<string | null> {
+async function accountLimit(db: Kysely<Database>, site: CompiledSite['site'], now: number): Promise<string | null> {
   if (site.restricted) return t('en', texts.clientRestricted);
   if (site.max_monthly_views !== null && (await viewsThisMonth(db, site.account_id, now)) >= site.max_monthly_views) {
     return t('en', texts.maxViewsReached);
@@ -51,17 +50,16 @@ function pickVariants(records: PopupRecord[], visitor: string): PopupRecord[] {
 }
 
 /** Which pop-ups this page view may show: limits, then schedule and targeting, then the A/B split. */
-export async function decideDisplay(db: Kysely<Database>, site: DisplaySite, visitor: VisitorContext): Promise<Decision> {
-  const limit = await accountLimit(db, site, visitor.now);
+export async function decideDisplay(db: Kysely<Database>, compiled: CompiledSite, visitor: VisitorContext): Promise<Decision> {
+  const limit = await accountLimit(db, compiled.site, visitor.now);
   if (limit) return { verdict: 'not_allowed', message: limit };
-  const rows = await popupsForDisplay(db, site.id, visitor.previewId);
-  const versions = new Map(rows.map((row) => [row.id, row.updated_at]));
-  const records = rows.map((row) => toPopupRecord(row, site.viewer_id));
-  // The owner's preview shows the previewed pop-up whatever its schedule or targeting.
-  const eligible = records.filter((r) => r.poptin_id === visitor.previewId || (
-    scheduleAllows(r.schedule, visitor.now) &&
-    targetingAllows(r.targeting, { url: visitor.url, device: visitor.device, referrer: visitor.referrer, country: visitor.country })
+  // Published pop-ups, and the owner's preview whatever its status, schedule or targeting.
+  const eligible = compiled.popups.filter((p) => p.id === visitor.previewId || (
+    p.status === 'published' &&
+    scheduleAllows(p.record.schedule, visitor.now) &&
+    targetingAllows(p.record.targeting, { url: visitor.url, device: visitor.device, referrer: visitor.referrer, country: visitor.country })
   ));
-  const chosen = pickVariants(eligible, visitor.visitor);
+  const versions = new Map(eligible.map((p) => [p.id, p.version]));
+  const chosen = pickVariants(eligible.map((p) => p.record), visitor.visitor);
   return { verdict: 'allowed', records: chosen.map((r) => ({ ...r, poptin: popupHtml(r, visitor.device, versions.get(r.poptin_id) ?? 0) })) };
 }

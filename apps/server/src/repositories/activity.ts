@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { RowWriter } from '../ingest/write-buffer.js';
 
-export async function logLimit(db: Kysely<Database>, siteId: number, status: string, detail: string): Promise<void> {
-  await db.insertInto('limit_logs').values({ site_id: siteId, status, detail, created_at: Date.now() }).execute();
+export async function logLimit(writes: RowWriter, siteId: number, status: string, detail: string): Promise<void> {
+  await writes.write('limit_logs', { site_id: siteId, status, detail, created_at: Date.now() });
 }
 
-export async function recordActivity(db: Kysely<Database>, siteId: number, activity: { email: string; poptin_id: string; activity: string; url: string }): Promise<void> {
-  await db.insertInto('conversion_activities').values({ site_id: siteId, ...activity, created_at: Date.now() }).execute();
+export async function recordActivity(writes: RowWriter, siteId: number, activity: { email: string; poptin_id: string; activity: string; url: string }): Promise<void> {
+  await writes.write('conversion_activities', { site_id: siteId, email: activity.email, poptin_id: activity.poptin_id, activity: activity.activity, url: activity.url, created_at: Date.now() });
 }
 
 /**

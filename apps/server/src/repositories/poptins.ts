@@ -26,9 +26,9 @@ export async function createPopup(db: Kysely<Database>, popup: NewPopup): Promis
 
 export interface PopupChange { name?: string | undefined; status?: PopupStatus | undefined; settings?: PopupSettings | undefined }
 
-/** Changes one of the account's pop-ups; false when the account has no such pop-up. */
-export async function updatePopup(db: Kysely<Database>, accountId: number, poptinId: string, change: PopupChange): Promise<boolean> {
-  const result = await db.updateTable('poptins')
+/** Changes one of the account's pop-ups; answers its site's id, or undefined when the account has no such pop-up. */
+export async function updatePopup(db: Kysely<Database>, accountId: number, poptinId: string, change: PopupChange): Promise<number | undefined> {
+  const row = await db.updateTable('poptins')
     .set({
       updated_at: Date.now(),
       ...(change.name !== undefined ? { name: change.name } : {}),
@@ -37,8 +37,9 @@ export async function updatePopup(db: Kysely<Database>, accountId: number, popti
     })
     .where('id', '=', poptinId)
     .where('account_id', '=', accountId)
+    .returning('site_id')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return row?.site_id;
 }
 
 /** The wire boundary: a stored row becomes the SPEC §3 record the widget reads. */
@@ -55,15 +56,6 @@ export function toPopupRecord(row: PoptinRow, viewerId: string): PopupRecord {
     viewer_id: viewerId,
     display: row.status === 'published' ? 1 : 0,
   };
-}
-
-/** Published pop-ups of a site, plus the previewed one whatever its status. */
-export function popupsForDisplay(db: Kysely<Database>, siteId: number, previewId?: string) {
-  return db.selectFrom('poptins').selectAll()
-    .where('site_id', '=', siteId)
-    .where((eb) => (previewId ? eb.or([eb('status', '=', 'published'), eb('id', '=', previewId)]) : eb('status', '=', 'published')))
-    .orderBy('created_at')
-    .execute();
 }
 
 /** What an event needs to know about the pop-up it names. */
@@ -93,10 +85,4 @@ export async function listPopupsWithCounts(db: Kysely<Database>, accountId: numb
     .orderBy('poptins.created_at', 'desc')
     .execute();
   return rows.map((r) => ({ ...r, views: Number(r.views ?? 0), closes: Number(r.closes ?? 0), conversions: Number(r.conversions ?? 0) }));
-}
-
-/** The owner's settings of one pop-up (its design and design properties), for checking a lead. */
-export async function findPopupSettings(db: Kysely<Database>, poptinId: string): Promise<PopupSettings | undefined> {
-  const row = await db.selectFrom('poptins').select('settings').where('id', '=', poptinId).executeTakeFirst();
-  return row ? JSON.parse(row.settings) as PopupSettings : undefined;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DialectName } from '../../src/db/database.js';
+import type { DatabaseHandle, DialectName } from '../../src/db/database.js';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import { defaultPaths } from '../../src/config.js';
 import { seedDemoIfEmpty, type DemoSeed } from '../../src/seed/demo.js';
@@ -10,6 +10,8 @@ export const DEMO_PASSWORD = 'correct horse battery staple';
 export interface TestApp {
   app: FastifyInstance;
   demo: DemoSeed;
+  /** the same database on a new connection, e.g. to look at it after the app closed */
+  reopen(): DatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -19,11 +21,18 @@ export async function startTestApp(dialect: DialectName, options: Partial<Pick<A
   const app = await buildApp({ database: database.open(), paths: defaultPaths(), ...options });
   const demo = await seedDemoIfEmpty(app.db, DEMO_PASSWORD);
   if (!demo) throw new Error('a fresh database should get the demo seed');
+  const reopened: DatabaseHandle[] = [];
   return {
     app,
     demo,
+    reopen() {
+      const handle = database.open();
+      reopened.push(handle);
+      return handle;
+    },
     async close() {
       await app.close();
+      for (const handle of reopened) await handle.db.destroy();
       await database.cleanup();
     },
   };

@@ -20,6 +20,8 @@ const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const site = await createSite(app.db, request.account!.id, request.body.name, request.body.domains ?? []);
+    // The id may have been asked for (and remembered as unknown) before it existed.
+    await app.configChanges.publish({ clientId: site.client_id });
     return reply.code(201).send({ client_id: site.client_id, name: site.name });
   });
 
@@ -36,6 +38,7 @@ const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       accountId: request.account!.id, siteId: site.id, name: body.name, type: body.type, format: body.format as PopupFormat,
       target: body.target, status: body.status, settings: sanitizeSettings(body.settings as unknown as PopupSettings),
     });
+    await app.configChanges.publish({ siteId: site.id });
     return reply.code(201).send({ poptin_id: poptinId });
   });
 
@@ -46,11 +49,12 @@ const manageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Object({ poptin_id: Type.String() }), 404: ErrorReply },
     },
   }, async (request, reply) => {
-    const changed = await updatePopup(app.db, request.account!.id, request.params.id, {
+    const siteId = await updatePopup(app.db, request.account!.id, request.params.id, {
       name: request.body.name, status: request.body.status,
       settings: request.body.settings ? sanitizeSettings(request.body.settings as unknown as PopupSettings) : undefined,
     });
-    if (!changed) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such pop-up in your account.' });
+    if (siteId === undefined) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such pop-up in your account.' });
+    await app.configChanges.publish({ siteId });
     return { poptin_id: request.params.id };
   });
 };

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SESSION_RECORD_TTL_MS, isValidEmail, normaliseEmail } from '@beckon/core';
 import { logLimit, recordActivity, recordSessionBeat } from '../../repositories/activity.js';
-import { findPopupOwner } from '../../repositories/poptins.js';
-import { findSiteByClientId } from '../../repositories/sites.js';
 import { ClientIdParams, ErrorReply, OkReply } from './schemas.js';
 
 const Email = Type.String({ maxLength: 254 });
@@ -20,18 +18,18 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: OkReply, 400: ErrorReply, 404: ErrorReply },
     },
   }, async (request, reply) => {
-    const site = await findSiteByClientId(app.db, request.params.clientId);
-    const popup = site && (await findPopupOwner(app.db, request.body.poptin_id));
-    if (!site || !popup || popup.site_id !== site.id) return reply.code(404).send(notFound);
+    const compiled = await app.siteConfig.site(request.params.clientId);
+    const site = compiled?.site;
+    if (!site || !compiled.byId.has(request.body.poptin_id)) return reply.code(404).send(notFound);
     if (!isValidEmail(request.body.email)) return reply.code(400).send(badEmail);
-    await recordActivity(app.db, site.id, { ...request.body, email: normaliseEmail(request.body.email) });
+    await recordActivity(app.writes, site.id, { ...request.body, email: normaliseEmail(request.body.email) });
     return { success: true };
   });
 
   app.post('/api/display/total-website-session/:clientId', {
     schema: { params: ClientIdParams, body: Type.Object({ email: Email, url: Url }), response: { 200: OkReply, 400: ErrorReply, 404: ErrorReply } },
   }, async (request, reply) => {
-    const site = await findSiteByClientId(app.db, request.params.clientId);
+    const site = (await app.siteConfig.site(request.params.clientId))?.site;
     if (!site) return reply.code(404).send(notFound);
     if (!isValidEmail(request.body.email)) return reply.code(400).send(badEmail);
     await recordSessionBeat(app.db, site.id, normaliseEmail(request.body.email), request.body.url, SESSION_RECORD_TTL_MS);
@@ -45,9 +43,9 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: OkReply, 404: ErrorReply },
     },
   }, async (request, reply) => {
-    const site = await findSiteByClientId(app.db, request.params.clientId);
+    const site = (await app.siteConfig.site(request.params.clientId))?.site;
     if (!site) return reply.code(404).send(notFound);
-    await logLimit(app.db, site.id, request.query.status, request.query.id);
+    await logLimit(app.writes, site.id, request.query.status, request.query.id);
     return { success: true };
   });
 };

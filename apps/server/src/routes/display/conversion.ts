@@ -6,9 +6,8 @@ import {
 import { checkSubmittedForm } from '../../leads/check-form.js';
 import { verifyCaptcha, type CaptchaSettings } from '../../security/captcha.js';
 import { recordConversion } from '../../repositories/events.js';
-import { findPopupSettings } from '../../repositories/poptins.js';
 import { ConversionBody, ErrorReply, ViewerIdParams } from './schemas.js';
-import { popupOfSite, unknownPopup } from './events.js';
+import { unknownPopup } from './events.js';
 
 const contextFields = new Set<string>([...CONVERSION_CONTEXT_FIELDS, HONEYPOT_FIELD, FILL_TIME_FIELD, CAPTCHA_TOKEN_FIELD]);
 
@@ -40,20 +39,21 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
     },
   }, async (request, reply) => {
     const body = request.body as Record<string, string | undefined> & typeof request.body;
-    const popup = await popupOfSite(app, body.poptin_id, body.client_id);
-    if (!popup || popup.viewer_id !== request.params.viewerId) return unknownPopup(reply);
+    const compiled = await app.siteConfig.popupOfSite(body.client_id, body.poptin_id);
+    const popup = compiled?.owner;
+    if (!compiled || !popup || popup.viewer_id !== request.params.viewerId) return unknownPopup(reply);
 
     const extra = parseSubmittedFields(body.newExtraFields);
     if (!extra.ok) return reply.code(400).send(badRequest(extra.error));
     // The browser validated already; the server never trusts it: the owner's design is checked
     // again with the same core rules, then any email the design does not know.
-    const settings = await findPopupSettings(app.db, popup.id);
+    const { settings } = compiled;
     // Issue 5: a pop-up that asks for the human check is stored only with a token the provider accepts.
-    if (options.captcha && settings && isOn(settings.design_properties.captcha)) {
+    if (options.captcha && isOn(settings.design_properties.captcha)) {
       const human = await verifyCaptcha(options.captcha, body[CAPTCHA_TOKEN_FIELD], request.ip);
       if (!human) return reply.code(400).send(badRequest(t(settings.design.lang, texts.captchaFailed)));
     }
-    const checked = settings ? checkSubmittedForm(settings, submittedFields(body, extra.value), new Date()) : { ok: true as const, fields: submittedFields(body, extra.value) };
+    const checked = checkSubmittedForm(settings, submittedFields(body, extra.value), new Date());
     if (!checked.ok) return reply.code(400).send(badRequest(checked.message));
     const fields = checked.fields;
     const emails = fields.filter((f) => f.type === 'email' || f.field_key === 'email');
@@ -70,7 +70,7 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
     const spam = spamReason(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD]);
     if (spam) request.log.info({ poptin_id: popup.id, spam }, 'conversion marked as automated');
     const viewId = Number(body.poptin_view_id);
-    const id = await recordConversion(app.db, popup, {
+    const id = await recordConversion(app.writes, popup, {
       view_id: Number.isSafeInteger(viewId) && viewId > 0 ? viewId : null,
       visitor: body.visitor ?? null,
       email: emails[0]?.value ?? null,

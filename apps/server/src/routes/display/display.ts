@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { DisplayResponse, PopupRecord } from '@beckon/core';
 import { decideDisplay } from '../../display/decide.js';
+import type { CompiledSite } from '../../display/site-config.js';
 import { logLimit } from '../../repositories/activity.js';
-import { findPopupOwner } from '../../repositories/poptins.js';
-import { findSiteByClientId, type DisplaySite } from '../../repositories/sites.js';
+import { publicCaptcha, type CaptchaSettings } from '../../security/captcha.js';
 import { ClientIdParams, DisplayBody, ErrorReply, PopupIdParams } from './schemas.js';
 
 // The record's shape is core's type; serialising it whole keeps every §3 field, known or future.
@@ -21,8 +21,13 @@ function firstLanguage(header: string | undefined): string {
   return header?.split(',')[0]?.split(';')[0]?.trim().slice(0, 16) ?? '';
 }
 
+/**
+ * A blocked account's every page view would add a row; one per site and reason a minute tells
+ * the owner just as much.
+ */
+const BLOCKED_LOG_EVERY_MS = 60_000;
+
 /** SPEC §7 display and click-display calls: which pop-ups this page view may show. */
-import { publicCaptcha, type CaptchaSettings } from '../../security/captcha.js';
 
 const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, options) => {
   const countryOf = (request: FastifyRequest): string | null => {
@@ -31,9 +36,20 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
     return /^[A-Z]{2}$/.test(code) ? code : null;
   };
 
-  async function respond(request: FastifyRequest, site: DisplaySite, body: Static<typeof DisplayBody>, only?: string): Promise<DisplayResponse> {
+  const lastBlockedLog = new Map<string, number>();
+  async function logBlocked(request: FastifyRequest, siteId: number, message: string): Promise<void> {
+    const key = `${siteId}:${message}`;
+    const now = Date.now();
+    if (now - (lastBlockedLog.get(key) ?? -Infinity) < BLOCKED_LOG_EVERY_MS) return;
+    if (lastBlockedLog.size > 10_000) lastBlockedLog.clear();
+    lastBlockedLog.set(key, now);
+    await logLimit(app.writes, siteId, 'blocked', message).catch((err: unknown) => request.log.warn({ err }, 'limit log not written'));
+  }
+
+  async function respond(request: FastifyRequest, compiled: CompiledSite, body: Static<typeof DisplayBody>, only?: string): Promise<DisplayResponse> {
+    const { site } = compiled;
     const country = countryOf(request);
-    const decision = await decideDisplay(app.db, site, {
+    const decision = await decideDisplay(app.db, compiled, {
       visitor: body.visitor || request.ip,
       url: body.poptin_viewed_url ?? '',
       referrer: body.referrer ?? '',
@@ -42,7 +58,7 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
       previewId: body.preview_poptin_id,
       now: Date.now(),
     });
-    if (decision.verdict === 'not_allowed') await logLimit(app.db, site.id, 'blocked', decision.message);
+    if (decision.verdict === 'not_allowed') await logBlocked(request, site.id, decision.message);
     const poptins: PopupRecord[] = decision.verdict === 'allowed' ? decision.records.filter((r) => !only || r.poptin_id === only) : [];
     return {
       display: decision.verdict,
@@ -64,25 +80,24 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
   app.post('/api/display/:clientId', {
     schema: { params: ClientIdParams, body: DisplayBody, response: { 200: DisplayReply, 404: ErrorReply } },
   }, async (request, reply) => {
-    const site = await findSiteByClientId(app.db, request.params.clientId);
-    if (!site) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown client id.' });
-    return reply.header('Cache-Control', 'no-store').send(await respond(request, site, request.body));
+    const compiled = await app.siteConfig.site(request.params.clientId);
+    if (!compiled) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown client id.' });
+    return reply.header('Cache-Control', 'no-store').send(await respond(request, compiled, request.body));
   });
 
   // SPEC §7 click-display path: the payload of a display call, answered with just that pop-up.
   app.post('/api/display/click/:id', {
     schema: { params: PopupIdParams, body: DisplayBody, response: { 200: DisplayReply, 404: ErrorReply } },
   }, async (request, reply) => {
-    const owner = await findPopupOwner(app.db, request.params.id);
-    const site = owner && (await findSiteByClientId(app.db, owner.client_id));
-    if (!site) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown pop-up.' });
-    return reply.header('Cache-Control', 'no-store').send(await respond(request, site, request.body, request.params.id));
+    const found = await app.siteConfig.popup(request.params.id);
+    if (!found) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown pop-up.' });
+    return reply.header('Cache-Control', 'no-store').send(await respond(request, found.compiled, request.body, request.params.id));
   });
 
   // SPEC §7 GET click/{id}: a click-display link followed without the widget goes back to the
   // page it came from, which then opens the pop-up (#beckon-open=…).
   app.get('/api/display/click/:id', { schema: { params: PopupIdParams } }, async (request, reply) => {
-    const owner = await findPopupOwner(app.db, request.params.id);
+    const owner = (await app.siteConfig.popup(request.params.id))?.popup;
     if (!owner) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown pop-up.' });
     let back: URL | null = null;
     try {

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { findPopupOwner, type PopupOwner } from '../../repositories/poptins.js';
 import { recordClose, recordView } from '../../repositories/events.js';
 import { ClosedBody, ErrorReply, OkReply, PopupIdParams, ViewedBody } from './schemas.js';
 import { Type } from 'typebox';
-
-/** The pop-up must exist and belong to the site the beacon names; otherwise nothing is written. */
-export async function popupOfSite(app: { db: Parameters<typeof findPopupOwner>[0] }, poptinId: string, clientId: string): Promise<PopupOwner | undefined> {
-  const popup = await findPopupOwner(app.db, poptinId);
-  return popup && popup.client_id === clientId ? popup : undefined;
-}
 
 export function unknownPopup(reply: FastifyReply) {
   return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown pop-up for this client.' });
@@ -21,9 +14,10 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { params: PopupIdParams, body: ViewedBody, response: { 200: Type.Object({ poptin_view_id: Type.String() }), 404: ErrorReply } },
   }, async (request, reply) => {
     const { body } = request;
-    const popup = await popupOfSite(app, request.params.id, body.client_id);
+    // The pop-up must exist and belong to the site the beacon names; otherwise nothing is written.
+    const popup = (await app.siteConfig.popupOfSite(body.client_id, request.params.id))?.owner;
     if (!popup || popup.viewer_id !== body.viewer_id) return unknownPopup(reply);
-    const id = await recordView(app.db, popup, { visitor: body.visitor ?? null, trigger: body.trigger ?? '', device: body.type ?? 'desktop', url: body.url });
+    const id = await recordView(app.writes, popup, { visitor: body.visitor ?? null, trigger: body.trigger ?? '', device: body.type ?? 'desktop', url: body.url });
     return { poptin_view_id: String(id) };
   });
 
@@ -31,9 +25,9 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { params: PopupIdParams, body: ClosedBody, response: { 200: OkReply, 404: ErrorReply } },
   }, async (request, reply) => {
     const { body } = request;
-    const popup = await popupOfSite(app, request.params.id, body.client_id);
+    const popup = (await app.siteConfig.popupOfSite(body.client_id, request.params.id))?.owner;
     if (!popup) return unknownPopup(reply);
-    await recordClose(app.db, popup, { visitor: body.visitor ?? null, close_trigger: body.close_trigger ?? null, url: body.url });
+    await recordClose(app.writes, popup, { visitor: body.visitor ?? null, close_trigger: body.close_trigger ?? null, url: body.url });
     return { success: true };
   });
 };

@@ -1,0 +1,165 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** Tables that visitors write to in volume; every row gets an id back. */
+export type BufferedTable = 'views' | 'closes' | 'conversions' | 'conversion_activities' | 'limit_logs';
+
+export type BufferedRow<T extends BufferedTable> = Insertable<Database[T]>;
+
+/** Anything that can make a visitor's row durable: the buffer in the server, a plain insert in tools. */
+export interface RowWriter {
+  /** Resolves with the row's id only once the transaction holding it has committed. */
+  write<T extends BufferedTable>(table: T, row: BufferedRow<T>): Promise<number>;
+}
+
+export interface WriteBufferOptions {
+  /** a batch is committed as soon as it holds this many rows */
+  maxBatch: number;
+  /** otherwise once its first row has waited this long */
+  maxDelayMs: number;
+}
+
+export const DEFAULT_WRITE_BUFFER: WriteBufferOptions = { maxBatch: 2_000, maxDelayMs: 2 };
+
+/**
+ * What a caller hears when its row could not be committed: nothing was acknowledged, so the
+ * sender may safely try again (the widget retries a lead).
+ */
+export class WriteFailedError extends Error {
+  readonly statusCode = 503;
+  constructor(override readonly cause: unknown) {
+    super('Could not store that just now; please try again.');
+  }
+}
+
+interface Pending {
+  table: BufferedTable;
+  row: BufferedRow<BufferedTable>;
+  resolve(id: number): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Both SQLite and PostgreSQL cap the parameters of one statement; 30,000 stays under SQLite's
+ * 32,766 and PostgreSQL's 65,535 whatever the table's width.
+ */
+const MAX_PARAMETERS = 30_000;
+
+/**
+ * Group commit: rows from many concurrent requests share one transaction, so a spike costs one
+ * fsync per batch instead of one per request. Rows arriving while a batch commits form the next
+ * batch, which therefore grows with the load on its own. Each caller's promise settles after
+ * the commit, so a request is never acknowledged before its row is durable.
+ */
+export class WriteBuffer implements RowWriter {
+  private pending: Pending[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  private draining = false;
+  readonly stats = { batches: 0, rows: 0, largestBatch: 0, failedBatches: 0 };
+
+  constructor(private readonly db: Kysely<Database>, private readonly options: WriteBufferOptions = DEFAULT_WRITE_BUFFER) {}
+
+  write<T extends BufferedTable>(table: T, row: BufferedRow<T>): Promise<number> {
+    return new Promise<number>((resolve, reject) => {
+      this.pending.push({ table, row: row as BufferedRow<BufferedTable>, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Rows waiting for their batch (not counting the batch being committed). */
+  get waiting(): number {
+    return this.pending.length;
+  }
+
+  /** Commits everything written so far, and anything written while it does; for shutdown. */
+  async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.flushing || this.pending.length > 0) {
+        if (!this.flushing) this.flush();
+        await this.flushing;
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private schedule(): void {
+    // A running commit takes up what arrived in the meantime as soon as it ends.
+    if (this.flushing) return;
+    if (this.draining || this.pending.length >= this.options.maxBatch) this.flush();
+    else this.timer ??= setTimeout(() => this.flush(), this.options.maxDelayMs);
+  }
+
+  private flush(): void {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (this.flushing || this.pending.length === 0) return;
+    const batch = this.pending.splice(0, this.options.maxBatch);
+    this.flushing = this.commit(batch).finally(() => {
+      this.flushing = null;
+      if (this.pending.length > 0) this.flush();
+    });
+  }
+
+  private async commit(batch: Pending[]): Promise<void> {
+    try {
+      const ids = await this.db.transaction().execute((tx) => insertRows(tx, batch));
+      this.stats.batches += 1;
+      this.stats.rows += batch.length;
+      this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
+      batch.forEach((pending, i) => pending.resolve(ids[i]!));
+    } catch (error) {
+      this.stats.failedBatches += 1;
+      if (batch.length === 1) {
+        batch[0]!.reject(new WriteFailedError(error));
+        return;
+      }
+      // One bad row (its pop-up deleted a moment ago, say) must not cost its neighbours their
+      // rows: each is tried again in a transaction of its own.
+      for (const pending of batch) {
+        try {
+          const [id] = await this.db.transaction().execute((tx) => insertRows(tx, [pending]));
+          pending.resolve(id!);
+        } catch (rowError) {
+          pending.reject(new WriteFailedError(rowError));
+        }
+      }
+    }
+  }
+}
+
+/** Inserts the batch table by table, and answers each row's id in the batch's order. */
+async function insertRows(tx: Transaction<Database>, batch: Pending[]): Promise<number[]> {
+  const ids = new Array<number>(batch.length);
+  const byTable = new Map<BufferedTable, number[]>();
+  batch.forEach((pending, i) => {
+    const positions = byTable.get(pending.table);
+    if (positions) positions.push(i);
+    else byTable.set(pending.table, [i]);
+  });
+  for (const [table, positions] of byTable) {
+    const columns = [...new Set(positions.flatMap((i) => Object.keys(batch[i]!.row)))];
+    const chunkSize = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length)));
+    for (let start = 0; start < positions.length; start += chunkSize) {
+      const chunk = positions.slice(start, start + chunkSize);
+      const rows = chunk.map((i) => withColumns(batch[i]!.row, columns));
+      const returned = await tx.insertInto(table).values(rows as never).returning('id').execute();
+      // Ids grow in the order the rows were listed (rowid or sequence), whatever order
+      // RETURNING reports them in; sorting maps each id back to its row.
+      const sorted = returned.map((r) => Number(r.id)).sort((a, b) => a - b);
+      chunk.forEach((position, k) => { ids[position] = sorted[k]!; });
+    }
+  }
+  return ids;
+}
+
+/** Every row of one multi-row insert names the same columns: SQLite has no DEFAULT in VALUES. */
+function withColumns(row: Record<string, unknown>, columns: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const column of columns) out[column] = row[column] ?? null;
+  return out;
+}

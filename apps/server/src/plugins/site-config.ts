@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { ConfigChanges } from '../display/config-changes.js';
+import { SiteConfigCache, DEFAULT_SITE_CONFIG, type SiteConfigOptions } from '../display/site-config.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** each client id's compiled display config, in memory */
+    siteConfig: SiteConfigCache;
+    /** say here, after the commit, whatever an owner changed */
+    configChanges: ConfigChanges;
+  }
+}
+
+export default fp<{ options?: Partial<SiteConfigOptions> | undefined }>(async (app, { options }) => {
+  const cache = new SiteConfigCache(app.db, options);
+  const changes = new ConfigChanges(cache, app.db, app.dbHandle.postgres, app.log, options?.maxAgeMs ?? DEFAULT_SITE_CONFIG.maxAgeMs);
+  await changes.start();
+  app.decorate('siteConfig', cache);
+  app.decorate('configChanges', changes);
+  app.addHook('onClose', async () => changes.stop());
+}, { name: 'site-config', dependencies: ['database'] });

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { WriteBuffer, WriteFailedError } from '../src/ingest/write-buffer.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { DIALECTS, testDatabase, type TestDatabase } from './support/databases.js';
+import { startTestApp } from './support/app.js';
+
+const view = (url: string) => ({ poptin_id: 'p', site_id: 1, visitor: null, trigger: 't', device: 'desktop', url, created_at: Date.now() });
+
+describe.each(DIALECTS)('write buffer on %s', (dialect) => {
+  let database: TestDatabase | undefined;
+  const handles: DatabaseHandle[] = [];
+  const open = async () => {
+    database ??= await testDatabase(dialect);
+    const handle = database.open();
+    handles.push(handle);
+    await migrateToLatest(handle);
+    return handle;
+  };
+  afterEach(async () => {
+    for (const handle of handles.splice(0)) await handle.db.destroy();
+    await database?.cleanup();
+    database = undefined;
+  });
+
+  it('commits concurrent rows of several tables in few transactions, each caller getting its own row id', async () => {
+    const { db } = await open();
+    const buffer = new WriteBuffer(db, { maxBatch: 300, maxDelayMs: 5 });
+    const urls = Array.from({ length: 1_000 }, (_, i) => `https://shop.example/${i}`);
+    const [viewIds, closeIds] = await Promise.all([
+      Promise.all(urls.map((url) => buffer.write('views', view(url)))),
+      Promise.all(urls.slice(0, 100).map((url) => buffer.write('closes', { poptin_id: 'p', site_id: 1, visitor: null, close_trigger: null, url, created_at: 1 }))),
+    ]);
+    expect(buffer.stats.rows).toBe(1_100);
+    expect(buffer.stats.batches).toBeLessThanOrEqual(6);
+    expect(buffer.stats.largestBatch).toBe(300);
+    const stored = new Map((await db.selectFrom('views').select(['id', 'url']).execute()).map((r) => [Number(r.id), r.url]));
+    expect(viewIds.map((id) => stored.get(id))).toEqual(urls);
+    const closes = new Map((await db.selectFrom('closes').select(['id', 'url']).execute()).map((r) => [Number(r.id), r.url]));
+    expect(closeIds.map((id) => closes.get(id))).toEqual(urls.slice(0, 100));
+  });
+
+  it('answers only after the commit: a row that cannot be stored is refused, and its neighbours are kept', async () => {
+    const { db } = await open();
+    const buffer = new WriteBuffer(db, { maxBatch: 100, maxDelayMs: 5 });
+    const results = await Promise.allSettled([
+      buffer.write('views', view('a')),
+      buffer.write('views', { ...view('b'), url: null as unknown as string }),
+      buffer.write('views', view('c')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(WriteFailedError);
+    expect((await db.selectFrom('views').select('url').orderBy('id').execute()).map((r) => r.url)).toEqual(['a', 'c']);
+  });
+
+  it('refuses, with a 503 the sender may retry, when the database is gone', async () => {
+    const { db } = await open();
+    const buffer = new WriteBuffer(db, { maxBatch: 10, maxDelayMs: 1 });
+    await db.destroy();
+    handles.length = 0;
+    const error = await buffer.write('views', view('lost')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WriteFailedError);
+    expect((error as WriteFailedError).statusCode).toBe(503);
+  });
+
+  it('drains on shutdown: a row written just before close is in the database afterwards', async () => {
+    const t = await startTestApp(dialect);
+    const site = await t.app.db.selectFrom('sites').select('id').where('client_id', '=', t.demo.clientId).executeTakeFirstOrThrow();
+    // A long delay, so only the drain can commit it.
+    const buffer = new WriteBuffer(t.app.db, { maxBatch: 1_000, maxDelayMs: 60_000 });
+    const pending = buffer.write('views', { ...view('drained'), poptin_id: t.demo.poptinId, site_id: site.id });
+    expect(buffer.waiting).toBe(1);
+    await buffer.drain();
+    const id = await pending;
+    expect(await t.app.db.selectFrom('views').select('url').where('id', '=', id).executeTakeFirst()).toEqual({ url: 'drained' });
+    // The app's own buffer drains in close(), before the database goes.
+    const viaApp = t.app.writes.write('views', { ...view('at close'), poptin_id: t.demo.poptinId, site_id: site.id });
+    await t.app.close();
+    const closeId = await viaApp;
+    const after = t.reopen();
+    expect(await after.db.selectFrom('views').select('url').where('id', '=', closeId).executeTakeFirst()).toEqual({ url: 'at close' });
+    await t.close();
+  });
+});
