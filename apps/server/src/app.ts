@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ServerConfig } from './config.js';
+import type { ServerConfig, TrustProxy } from './config.js';
 import type { CaptchaSettings } from './security/captcha.js';
 import type { DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -14,6 +14,8 @@ import siteConfigPlugin from './plugins/site-config.js';
 import type { WriteBufferOptions } from './ingest/write-buffer.js';
 import type { SiteConfigOptions } from './display/site-config.js';
 import bodyParsers from './plugins/body-parsers.js';
+import protection from './plugins/protection.js';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limits.js';
 import authPlugin from './plugins/auth.js';
 import staticPlugin from './plugins/static.js';
 import visitorApi from './routes/display/index.js';
@@ -29,6 +31,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** group commit of visitors' rows (BECKON_WRITE_*) */
   writeBuffer?: WriteBufferOptions | undefined;
+  /** rate limits (BECKON_RATE_LIMIT_*, REDIS_URL); the defaults when unset */
+  rateLimits?: RateLimitSettings | undefined;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe (BECKON_TRUST_PROXY) */
+  trustProxy?: TrustProxy | undefined;
   /** the in-memory compiled config of each client id */
   siteConfig?: Partial<SiteConfigOptions> | undefined;
 }
@@ -42,7 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -71,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? schema : { ...schema, hide: true }, url }),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(protection, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
   await app.register(databasePlugin, { handle: options.database });
   await app.register(writeBufferPlugin, { options: options.writeBuffer });
   await app.register(siteConfigPlugin, { options: options.siteConfig });

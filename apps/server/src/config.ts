@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { captchaFromEnv, type CaptchaSettings } from './security/captcha.js';
+import { rateLimitsFromEnv, type RateLimitSettings } from './security/rate-limits.js';
+import { DEFAULT_WRITE_BUFFER, type WriteBufferOptions } from './ingest/write-buffer.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -17,6 +19,12 @@ export interface ServerConfig {
   countryHeader: string | undefined;
   /** BECKON_CAPTCHA_*: an optional Turnstile or reCAPTCHA check on lead forms that ask for it */
   captcha: CaptchaSettings | undefined;
+  /** BECKON_RATE_LIMIT_* and REDIS_URL */
+  rateLimits: RateLimitSettings;
+  /** BECKON_TRUST_PROXY: true, a hop count, or addresses/CIDRs of the proxies in front */
+  trustProxy: TrustProxy;
+  /** BECKON_WRITE_BATCH_MAX, BECKON_WRITE_DELAY_MS: the group commit of visitors' rows */
+  writeBuffer: WriteBufferOptions;
   /** where the built bundles and example pages live */
   paths: { widgetDist: string; chatDist: string; dashboardDist: string; galleryDist: string; examples: string };
 }
@@ -33,8 +41,32 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: env.LOG_LEVEL ?? 'info',
     countryHeader: env.BECKON_COUNTRY_HEADER || undefined,
     captcha: captchaFromEnv(env),
+    rateLimits: rateLimitsFromEnv(env),
+    trustProxy: trustProxyFrom(env.BECKON_TRUST_PROXY),
+    writeBuffer: {
+      maxBatch: positive(env.BECKON_WRITE_BATCH_MAX, DEFAULT_WRITE_BUFFER.maxBatch, 'BECKON_WRITE_BATCH_MAX'),
+      maxDelayMs: positive(env.BECKON_WRITE_DELAY_MS, DEFAULT_WRITE_BUFFER.maxDelayMs, 'BECKON_WRITE_DELAY_MS'),
+    },
     paths: defaultPaths(),
   };
+}
+
+/** true, a list of addresses or CIDRs, or how many hops in front of us to believe */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+function trustProxyFrom(value: string | undefined): TrustProxy {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return n;
 }
 
 export function defaultPaths(): ServerConfig['paths'] {

@@ -7,7 +7,10 @@ import { seedDemoIfEmpty } from './seed/demo.js';
 
 const config = configFromEnv();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ database, paths: config.paths, countryHeader: config.countryHeader, captcha: config.captcha, logger: { level: config.logLevel } });
+const app = await buildApp({
+  database, paths: config.paths, countryHeader: config.countryHeader, captcha: config.captcha,
+  rateLimits: config.rateLimits, trustProxy: config.trustProxy, writeBuffer: config.writeBuffer, logger: { level: config.logLevel },
+});
 
 // The demo password is shown once on first start and kept beside the data so it is not lost.
 const loginFile = join(config.dataDir, 'demo-login.txt');

@@ -87,6 +87,27 @@ describe.each(DIALECTS)('visitor API on %s', (dialect) => {
     });
   });
 
+  describe('GET the pop-up template URL (poptin_url)', () => {
+    it('serves the first screen the display response carries, cacheable by version, inert if opened directly', async () => {
+      const record = (await display({})).json().poptins[0] as { poptin_url: string; poptin: string };
+      expect(record.poptin_url).toBe(`/api/display/template/${t.demo.poptinId}`);
+      const template = await t.app.inject({ method: 'GET', url: record.poptin_url });
+      expect(template.statusCode).toBe(200);
+      expect(template.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(template.body).toBe(record.poptin);
+      expect(template.headers['content-security-policy']).toContain('sandbox');
+      const again = await t.app.inject({ method: 'GET', url: record.poptin_url, headers: { 'if-none-match': String(template.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      const mobile = await t.app.inject({ method: 'GET', url: `${record.poptin_url}?device=mobile` });
+      expect(mobile.headers.etag).not.toBe(template.headers.etag);
+    });
+
+    it('answers 404 for an unknown pop-up and 400 for an unknown device', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/display/template/zzzzzzzzzzzzz' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/api/display/template/${t.demo.poptinId}?device=fridge` })).statusCode).toBe(400);
+    });
+  });
+
   describe('POST /api/display/viewed/{id} and closed/{id}', () => {
     it('records a view and returns its poptin_view_id', async () => {
       const response = await t.app.inject({

@@ -3,6 +3,7 @@ import type { PopupRecord, PopupSettings } from '@beckon/core';
 import type { Database, PopupStatus } from '../db/schema.js';
 import { findPopupOwner, toPopupRecord, type PopupOwner } from '../repositories/poptins.js';
 import { findSiteByClientId, type DisplaySite } from '../repositories/sites.js';
+import { popupTemplatePath } from '../render/popup-html.js';
 
 /** One pop-up as every visitor call needs it, parsed once per change instead of once per request. */
 export interface CompiledPopup {
@@ -51,7 +52,7 @@ export async function compileSite(db: Kysely<Database>, clientId: string): Promi
     id: row.id,
     status: row.status,
     version: Number(row.updated_at),
-    record: toPopupRecord(row, site.viewer_id),
+    record: { ...toPopupRecord(row, site.viewer_id), poptin_url: popupTemplatePath(row.id) },
     settings: JSON.parse(row.settings) as PopupSettings,
     owner: { id: row.id, site_id: site.id, account_id: row.account_id, target: row.target, client_id: site.client_id, viewer_id: site.viewer_id },
   }));

@@ -7,6 +7,15 @@ import { embedSnippet, WIDGET_API_VERSION } from '@beckon/core';
 import type { ServerConfig } from '../config.js';
 import { getSetting, DEMO_CLIENT_ID } from '../repositories/settings.js';
 
+/**
+ * The dashboard holds an owner's session: only its own scripts run, nothing frames it. Styles and
+ * images may come from elsewhere because a pop-up's preview uses the owner's fonts and images.
+ */
+const DASHBOARD_CSP = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline' https:", "img-src 'self' data: https:",
+  "font-src 'self' data: https:", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'",
+].join('; ');
+
 const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4338ca"/><path d="M10 8h7.5a5 5 0 0 1 2.6 9.3A5.5 5.5 0 0 1 17.5 25H10z" fill="#fff"/></svg>';
 
 /** The origin the visitor used to reach us, for snippets that point back here. */
@@ -45,7 +54,7 @@ export default fp<{ paths: ServerConfig['paths'] }>(async (app, { paths }) => {
     const indexHtml = readFileSync(dashboardIndex, 'utf8');
     // Client-side routes: any /app path that is not a file gets the SPA shell.
     app.get('/app', (_req, reply) => reply.redirect('/app/'));
-    app.get('/app/*', (_req, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml));
+    app.get('/app/*', (_req, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', DASHBOARD_CSP).send(indexHtml));
   } else {
     app.log.warn(`dashboard not built (${paths.dashboardDist}); run npm run build`);
   }

@@ -19,7 +19,7 @@ const render = (record: PopupRecord, device: DeviceType) =>
   renderToString(createElement(PopupView, { record, device, onSubmit: accepted, onClosed: noop }));
 
 /** A countdown shows the time left now, so a pop-up with one is rendered fresh each time. */
-const hasCountdown = (record: PopupRecord) =>
+export const hasCountdown = (record: PopupRecord) =>
   Object.values(record.design.screens).some((blocks) => blocks?.some((b) => b.kind === 'countdown'));
 
 export function popupHtml(record: PopupRecord, device: DeviceType, version: number): string {
@@ -32,4 +32,9 @@ export function popupHtml(record: PopupRecord, device: DeviceType, version: numb
     cache.set(key, html);
   }
   return html;
+}
+
+/** Where a published pop-up's template is served (SPEC §3 poptin_url), relative to this server. */
+export function popupTemplatePath(poptinId: string): string {
+  return `/api/display/template/${poptinId}`;
 }

@@ -16,7 +16,7 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database with the demo seeded, for app.inject(). */
-export async function startTestApp(dialect: DialectName, options: Partial<Pick<AppOptions, 'captcha' | 'countryHeader'>> = {}): Promise<TestApp> {
+export async function startTestApp(dialect: DialectName, options: Partial<Pick<AppOptions, 'captcha' | 'countryHeader' | 'rateLimits' | 'trustProxy'>> = {}): Promise<TestApp> {
   const database: TestDatabase = await testDatabase(dialect);
   const app = await buildApp({ database: database.open(), paths: defaultPaths(), ...options });
   const demo = await seedDemoIfEmpty(app.db, DEMO_PASSWORD);

@@ -13,9 +13,10 @@ const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAA
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/admin/login', {
+    onRequest: app.limits.login,
     schema: {
       body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 1024 }) }),
-      response: { 200: Me, 401: ErrorReply },
+      response: { 200: Me, 401: ErrorReply, 429: ErrorReply },
     },
   }, async (request, reply) => {
     const account = await findAccountByEmail(app.db, request.body.email);

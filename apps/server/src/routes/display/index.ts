@@ -5,15 +5,20 @@ import activityRoutes from './activity.js';
 import eventRoutes from './events.js';
 import conversionRoute from './conversion.js';
 import emailDomainRoutes from './email-domains.js';
+import templateRoute from './template.js';
 
 /** Visitor-facing routes: called from any host page, so CORS is open and carries no credentials. */
 const visitorApi: FastifyPluginAsync<DisplayOptions> = async (app, options) => {
   await app.register(cors, { origin: '*', methods: ['POST', 'GET'], maxAge: 86400 });
+  // The address is known before the body is read; the client id often only after.
+  app.addHook('onRequest', app.limits.perIp);
+  app.addHook('preHandler', app.limits.perClient);
   await app.register(displayRoutes, options);
   await app.register(activityRoutes);
   await app.register(eventRoutes);
   await app.register(conversionRoute, { captcha: options.captcha });
   await app.register(emailDomainRoutes);
+  await app.register(templateRoute);
 };
 
 export default visitorApi;
