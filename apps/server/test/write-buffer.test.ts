@@ -53,6 +53,18 @@ describe.each(DIALECTS)('write buffer on %s', (dialect) => {
     expect((await db.selectFrom('views').select('url').orderBy('id').execute()).map((r) => r.url)).toEqual(['a', 'c']);
   });
 
+  it('runs read-then-write tasks in the same batch, in order, after its rows', async () => {
+    const { db } = await open();
+    const buffer = new WriteBuffer(db, { maxBatch: 100, maxDelayMs: 5 });
+    const seen: number[] = [];
+    const count = async (tx: Parameters<Parameters<WriteBuffer['run']>[0]>[0]) => {
+      seen.push(Number((await tx.selectFrom('views').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    };
+    await Promise.all([buffer.write('views', view('1')), buffer.run(count), buffer.write('views', view('2')), buffer.run(count)]);
+    expect(seen).toEqual([2, 2]);
+    expect(buffer.stats.batches).toBe(1);
+  });
+
   it('refuses, with a 503 the sender may retry, when the database is gone', async () => {
     const { db } = await open();
     const buffer = new WriteBuffer(db, { maxBatch: 10, maxDelayMs: 1 });

@@ -10,7 +10,11 @@ export type BufferedRow<T extends BufferedTable> = Insertable<Database[T]>;
 export interface RowWriter {
   /** Resolves with the row's id only once the transaction holding it has committed. */
   write<T extends BufferedTable>(table: T, row: BufferedRow<T>): Promise<number>;
+  /** A read-then-write change that shares the batch's transaction; resolves after the commit. */
+  run(task: Task): Promise<void>;
 }
+
+export type Task = (tx: Transaction<Database>) => Promise<void>;
 
 export interface WriteBufferOptions {
   /** a batch is committed as soon as it holds this many rows */
@@ -32,12 +36,10 @@ export class WriteFailedError extends Error {
   }
 }
 
-interface Pending {
-  table: BufferedTable;
-  row: BufferedRow<BufferedTable>;
+type Pending = {
   resolve(id: number): void;
   reject(error: unknown): void;
-}
+} & ({ table: BufferedTable; row: BufferedRow<BufferedTable>; task?: undefined } | { task: Task; table?: undefined; row?: undefined });
 
 /**
  * Both SQLite and PostgreSQL cap the parameters of one statement; 30,000 stays under SQLite's
@@ -63,6 +65,13 @@ export class WriteBuffer implements RowWriter {
   write<T extends BufferedTable>(table: T, row: BufferedRow<T>): Promise<number> {
     return new Promise<number>((resolve, reject) => {
       this.pending.push({ table, row: row as BufferedRow<BufferedTable>, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  run(task: Task): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ task, resolve: () => resolve(), reject });
       this.schedule();
     });
   }
@@ -132,21 +141,25 @@ export class WriteBuffer implements RowWriter {
   }
 }
 
-/** Inserts the batch table by table, and answers each row's id in the batch's order. */
+/**
+ * Inserts the batch's rows table by table, then runs its tasks in the order they came, and
+ * answers each row's id in the batch's order (0 for a task).
+ */
 async function insertRows(tx: Transaction<Database>, batch: Pending[]): Promise<number[]> {
-  const ids = new Array<number>(batch.length);
+  const ids = new Array<number>(batch.length).fill(0);
   const byTable = new Map<BufferedTable, number[]>();
   batch.forEach((pending, i) => {
+    if (pending.table === undefined) return;
     const positions = byTable.get(pending.table);
     if (positions) positions.push(i);
     else byTable.set(pending.table, [i]);
   });
   for (const [table, positions] of byTable) {
-    const columns = [...new Set(positions.flatMap((i) => Object.keys(batch[i]!.row)))];
+    const columns = [...new Set(positions.flatMap((i) => Object.keys(batch[i]!.row!)))];
     const chunkSize = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length)));
     for (let start = 0; start < positions.length; start += chunkSize) {
       const chunk = positions.slice(start, start + chunkSize);
-      const rows = chunk.map((i) => withColumns(batch[i]!.row, columns));
+      const rows = chunk.map((i) => withColumns(batch[i]!.row!, columns));
       const returned = await tx.insertInto(table).values(rows as never).returning('id').execute();
       // Ids grow in the order the rows were listed (rowid or sequence), whatever order
       // RETURNING reports them in; sorting maps each id back to its row.
@@ -154,6 +167,7 @@ async function insertRows(tx: Transaction<Database>, batch: Pending[]): Promise<
       chunk.forEach((position, k) => { ids[position] = sorted[k]!; });
     }
   }
+  for (const pending of batch) if (pending.task) await pending.task(tx);
   return ids;
 }
 

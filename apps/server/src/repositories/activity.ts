@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
 import type { RowWriter } from '../ingest/write-buffer.js';
 
 export async function logLimit(writes: RowWriter, siteId: number, status: string, detail: string): Promise<void> {
@@ -14,8 +12,8 @@ export async function recordActivity(writes: RowWriter, siteId: number, activity
  * SPEC §9 session record: a beat within 60 s of the last one extends the session by the time in
  * between; a later one starts a new session (the visitor was away).
  */
-export async function recordSessionBeat(db: Kysely<Database>, siteId: number, email: string, url: string, ttlMs: number, now = Date.now()): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+export async function recordSessionBeat(writes: RowWriter, siteId: number, email: string, url: string, ttlMs: number, now = Date.now()): Promise<void> {
+  await writes.run(async (tx) => {
     const row = await tx.selectFrom('visitor_sessions').selectAll().where('site_id', '=', siteId).where('email', '=', email).executeTakeFirst();
     if (!row) {
       await tx.insertInto('visitor_sessions').values({ site_id: siteId, email, url, started_at: now, last_seen_at: now, seconds: 0 }).execute();

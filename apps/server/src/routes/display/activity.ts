@@ -32,7 +32,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const site = (await app.siteConfig.site(request.params.clientId))?.site;
     if (!site) return reply.code(404).send(notFound);
     if (!isValidEmail(request.body.email)) return reply.code(400).send(badEmail);
-    await recordSessionBeat(app.db, site.id, normaliseEmail(request.body.email), request.body.url, SESSION_RECORD_TTL_MS);
+    await recordSessionBeat(app.writes, site.id, normaliseEmail(request.body.email), request.body.url, SESSION_RECORD_TTL_MS);
     return { success: true };
   });
 
