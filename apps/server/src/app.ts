@@ -15,6 +15,7 @@ import type { WriteBufferOptions } from './ingest/write-buffer.js';
 import type { SiteConfigOptions } from './display/site-config.js';
 import bodyParsers from './plugins/body-parsers.js';
 import protection from './plugins/protection.js';
+import { refuseNonFiniteNumbers } from './security/finite-numbers.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limits.js';
 import authPlugin from './plugins/auth.js';
 import staticPlugin from './plugins/static.js';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` }));
+  app.addHook('preHandler', refuseNonFiniteNumbers);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });

@@ -128,6 +128,77 @@ export interface SettingsTable {
   value: string;
 }
 
+/** SPEC §1 store integration: the shop (Shopify domain or Wix site) a site is. */
+export interface StoreConnectionsTable {
+  site_id: number;
+  /** lowercase host name, e.g. my-shop.myshopify.com */
+  shop: string;
+  platform: string;
+  /** ISO 4217 code of the shop's prices; '' when the owner did not say */
+  currency: string;
+  created_at: number;
+}
+
+/** A site's product catalogue: the SPEC §3 store product, plus what recommendations rank by. */
+export interface StoreProductsTable {
+  id: Generated<number>;
+  site_id: number;
+  product_id: string;
+  variant_id: string;
+  title: string;
+  handle: string;
+  /** the §3 `desc` (a reserved word in SQL) */
+  description: string;
+  image: string;
+  price: number;
+  compare_at_price: number | null;
+  currency_symbol: string;
+  inventory_quantity: number | null;
+  category: string;
+  /** 1 when it can be bought now: listed by the owner and not sold out */
+  available: number;
+  /** when the store last changed the product (upload time if the store did not say) */
+  updated_at: number;
+}
+
+/** A discount code the widget may offer while it runs. */
+export interface StorePriceRulesTable {
+  id: Generated<number>;
+  site_id: number;
+  title: string;
+  code: string;
+  value_type: 'percentage' | 'fixed_amount';
+  value: number;
+  /** null: no start (already running) / no end */
+  starts_at: number | null;
+  ends_at: number | null;
+  created_at: number;
+}
+
+/** SPEC §7 browse abandonment record. */
+export interface StoreAbandonmentsTable {
+  id: Generated<number>;
+  site_id: number;
+  customer: string;
+  data_for: 'abandonment' | 'cart';
+  /** JSON array of AbandonedProduct */
+  products: string;
+  total_cart_value: number | null;
+  created_at: number;
+}
+
+/** SPEC §7 Wix ordered products: what a customer went on to buy. */
+export interface StoreOrderedProductsTable {
+  id: Generated<number>;
+  site_id: number;
+  customer_id: string;
+  product_id: string;
+  product_name: string;
+  category: string;
+  source_table: string;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -140,6 +211,11 @@ export interface Database {
   limit_logs: LimitLogsTable;
   conversion_activities: ConversionActivitiesTable;
   visitor_sessions: VisitorSessionsTable;
+  store_connections: StoreConnectionsTable;
+  store_products: StoreProductsTable;
+  store_price_rules: StorePriceRulesTable;
+  store_abandonments: StoreAbandonmentsTable;
+  store_ordered_products: StoreOrderedProductsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth.js';
 import overviewRoutes from './overview.js';
 import manageRoutes from './manage.js';
+import storeAdminRoutes from './store.js';
 
 const adminApi: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(overviewRoutes);
   await app.register(manageRoutes);
+  await app.register(storeAdminRoutes);
 };
 
 export default adminApi;

@@ -6,6 +6,7 @@ import eventRoutes from './events.js';
 import conversionRoute from './conversion.js';
 import emailDomainRoutes from './email-domains.js';
 import templateRoute from './template.js';
+import storeRoutes from './store.js';
 
 /** Visitor-facing routes: called from any host page, so CORS is open and carries no credentials. */
 const visitorApi: FastifyPluginAsync<DisplayOptions> = async (app, options) => {
@@ -19,6 +20,7 @@ const visitorApi: FastifyPluginAsync<DisplayOptions> = async (app, options) => {
   await app.register(conversionRoute, { captcha: options.captcha });
   await app.register(emailDomainRoutes);
   await app.register(templateRoute);
+  await app.register(storeRoutes);
 };
 
 export default visitorApi;
