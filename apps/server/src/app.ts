@@ -64,8 +64,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` }));
   app.addHook('preHandler', refuseNonFiniteNumbers);
+  // Once closing, answers end their connection: a keep-alive client would otherwise hold the
+  // process open for the keep-alive timeout after the last answer went out.
+  let closing = false;
+  app.addHook('preClose', async () => { closing = true; });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    if (closing) reply.header('Connection', 'close');
   });
 
   await app.register(compress, { global: true, threshold: 512 });

@@ -173,6 +173,24 @@ describe.each(DIALECTS)('visitor API on %s', (dialect) => {
       expect(JSON.parse(row.context)).toMatchObject({ p_target: 'lead', title: 'Shop', poptin_id: t.demo.poptinId });
     });
 
+    it('stores a retried submit once, answering the retry with the first lead, even when both arrive together', async () => {
+      const send = (id: string) => t.app.inject({ method: 'POST', url: `/api/display/conversion/${viewer}`, ...form(conversionFields({ bk_submission: id, fill_ms: '5000' })) });
+      const viewer = await viewerId();
+      const stored = async (id: string) => (await t.app.db.selectFrom('conversions').select('id').where('submission_id', '=', id).execute()).map((r) => Number(r.id));
+      const first = await send('retry-after-a-lost-answer');
+      const retry = await send('retry-after-a-lost-answer');
+      expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
+      expect(retry.json().conversion_id).toBe(first.json().conversion_id);
+      expect(await stored('retry-after-a-lost-answer')).toEqual([Number(first.json().conversion_id)]);
+      // Sent twice at once they share a batch; the neighbours in it are kept too.
+      const [a, b, other] = await Promise.all([send('twice-at-once-0001'), send('twice-at-once-0001'), send('a-different-submit')]);
+      expect([a.statusCode, b.statusCode, other.statusCode]).toEqual([200, 200, 200]);
+      expect(a.json().conversion_id).toBe(b.json().conversion_id);
+      expect(await stored('twice-at-once-0001')).toHaveLength(1);
+      expect(await stored('a-different-submit')).toHaveLength(1);
+      expect((await send('no spaces allowed here')).statusCode).toBe(400);
+    });
+
     it.each([
       ['an email with typos', { newExtraFields: JSON.stringify([{ field_key: 'email', label: 'Email', type: 'email', value: 'ada@@example' }]) }, 400, 'There are typos in the email'],
       ['newExtraFields that is not JSON', { newExtraFields: '[{' }, 400, 'newExtraFields is not valid JSON'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_CONTEXT_FIELDS, leadPopupDesign, type PopupRecord } from '@beckon/core';
+import { CONVERSION_CONTEXT_FIELDS, leadPopupDesign, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN, type PopupRecord } from '@beckon/core';
 import { conversionPayload } from '../src/runtime/conversion.js';
 import { loadState, recordPageView, resetStateCache } from '../src/runtime/visitor-state.js';
 
@@ -43,5 +43,11 @@ describe('conversion payload (SPEC §7)', () => {
 
   it('reports the consent answer as checkbox_checked, and the bot-defence readings', () => {
     expect(payload).toMatchObject({ checkbox_checked: 'yes', bk_hp: '', fill_ms: '4322' });
+  });
+
+  it('names the submit with an id of its own, which the server uses to store a retried lead once', () => {
+    expect(payload[SUBMISSION_ID_FIELD]).toMatch(new RegExp(SUBMISSION_ID_PATTERN));
+    const again = conversionPayload(record, [], { clientId: 'client1', visitor: 'v1', trigger: 't', viewId: '', referrer: '', state, guard: { honeypot: '', fillMs: 0 } });
+    expect(again[SUBMISSION_ID_FIELD]).not.toBe(payload[SUBMISSION_ID_FIELD]);
   });
 });

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial.js';
 import * as limitsAndActivity from './migrations/0002_limits_and_activity.js';
 import * as leadSpam from './migrations/0003_lead_spam.js';
 import * as store from './migrations/0004_store.js';
+import * as conversionSubmission from './migrations/0005_conversion_submission.js';
 
 /** The one migration set; each migration knows the dialect it runs on. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -12,6 +13,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
     '0002_limits_and_activity': { up: limitsAndActivity.up(handle.dialect) },
     '0003_lead_spam': { up: leadSpam.up(handle.dialect) },
     '0004_store': { up: store.up(handle.dialect) },
+    '0005_conversion_submission': { up: conversionSubmission.up(handle.dialect) },
   };
   return { getMigrations: async () => migrations };
 }

@@ -92,6 +92,8 @@ export interface ConversionsTable {
   context: string;
   /** why this submission looks automated (honeypot, too_fast); null for a person's lead */
   spam: string | null;
+  /** the widget's id for this submit (SUBMISSION_ID_FIELD), unique per pop-up; null from senders without one */
+  submission_id: Generated<string | null>;
   created_at: number;
 }
 

@@ -5,6 +5,12 @@
  */
 export const HONEYPOT_FIELD = 'bk_hp';
 export const FILL_TIME_FIELD = 'fill_ms';
+/**
+ * One id per submit, the same on every retry of it: a lead whose answer was lost (the connection
+ * cut after the commit) and that is sent again is stored once (issue 6).
+ */
+export const SUBMISSION_ID_FIELD = 'bk_submission';
+export const SUBMISSION_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
 /** The optional human check's token (Turnstile or reCAPTCHA), verified by the server. */
 export const CAPTCHA_TOKEN_FIELD = 'captcha_token';
 /** Faster than a person can read a pop-up and type an address; autofill plus a click takes longer. */

@@ -1,4 +1,4 @@
-import { CAPTCHA_TOKEN_FIELD, FILL_TIME_FIELD, HONEYPOT_FIELD, type ConversionRequest, type PopupRecord, type SubmittedField } from '@beckon/core';
+import { CAPTCHA_TOKEN_FIELD, FILL_TIME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, type ConversionRequest, type PopupRecord, type SubmittedField } from '@beckon/core';
 import type { SubmitGuard } from '../views/types.js';
 import type { VisitorState } from './visitor-state.js';
 
@@ -49,6 +49,13 @@ export function conversionPayload(record: PopupRecord, fields: SubmittedField[],
   for (const field of fields) if (!(field.field_key in payload)) payload[field.field_key] = field.value;
   payload[HONEYPOT_FIELD] = ctx.guard.honeypot;
   payload[FILL_TIME_FIELD] = String(Math.round(ctx.guard.fillMs));
+  payload[SUBMISSION_ID_FIELD] = submissionId();
   if (ctx.guard.captchaToken !== undefined) payload[CAPTCHA_TOKEN_FIELD] = ctx.guard.captchaToken;
   return payload;
+}
+
+/** Random enough that two visitors' submits never share one; retries reuse the payload, so its id. */
+function submissionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  CAPTCHA_TOKEN_FIELD, CONVERSION_CONTEXT_FIELDS, dropEmptyFields, FILL_TIME_FIELD, HONEYPOT_FIELD, isOn, spamReason, isValidEmail, normaliseEmail, parseSubmittedFields, t, texts, type SubmittedField,
+  CAPTCHA_TOKEN_FIELD, CONVERSION_CONTEXT_FIELDS, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN, dropEmptyFields, FILL_TIME_FIELD, HONEYPOT_FIELD, isOn, spamReason, isValidEmail, normaliseEmail, parseSubmittedFields, t, texts, type SubmittedField,
 } from '@beckon/core';
 import { checkSubmittedForm } from '../../leads/check-form.js';
 import { verifyCaptcha, type CaptchaSettings } from '../../security/captcha.js';
-import { recordConversion } from '../../repositories/events.js';
+import { findSubmittedConversion, recordConversion } from '../../repositories/events.js';
+import { WriteFailedError } from '../../ingest/write-buffer.js';
 import { ConversionBody, ErrorReply, ViewerIdParams } from './schemas.js';
 import { unknownPopup } from './events.js';
 
-const contextFields = new Set<string>([...CONVERSION_CONTEXT_FIELDS, HONEYPOT_FIELD, FILL_TIME_FIELD, CAPTCHA_TOKEN_FIELD]);
+const contextFields = new Set<string>([...CONVERSION_CONTEXT_FIELDS, HONEYPOT_FIELD, FILL_TIME_FIELD, CAPTCHA_TOKEN_FIELD, SUBMISSION_ID_FIELD]);
+const submissionIdFormat = new RegExp(SUBMISSION_ID_PATTERN);
 
 /** newExtraFields carries labels and types; a value sent only under its field_key is taken too. */
 function submittedFields(body: Record<string, string | undefined>, extra: SubmittedField[]): SubmittedField[] {
@@ -43,6 +45,8 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
     const popup = compiled?.owner;
     if (!compiled || !popup || popup.viewer_id !== request.params.viewerId) return unknownPopup(reply);
 
+    const submissionId = body[SUBMISSION_ID_FIELD];
+    if (submissionId !== undefined && !submissionIdFormat.test(submissionId)) return reply.code(400).send(badRequest(`${SUBMISSION_ID_FIELD} must match ${SUBMISSION_ID_PATTERN}`));
     const extra = parseSubmittedFields(body.newExtraFields);
     if (!extra.ok) return reply.code(400).send(badRequest(extra.error));
     // The browser validated already; the server never trusts it: the owner's design is checked
@@ -70,7 +74,7 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
     const spam = spamReason(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD]);
     if (spam) request.log.info({ poptin_id: popup.id, spam }, 'conversion marked as automated');
     const viewId = Number(body.poptin_view_id);
-    const id = await recordConversion(app.writes, popup, {
+    const lead = {
       view_id: Number.isSafeInteger(viewId) && viewId > 0 ? viewId : null,
       visitor: body.visitor ?? null,
       email: emails[0]?.value ?? null,
@@ -80,7 +84,18 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
       fields,
       context,
       spam,
-    });
+      submission_id: submissionId ?? null,
+    };
+    let id: number;
+    try {
+      id = await recordConversion(app.writes, popup, lead);
+    } catch (error) {
+      // A retry of a submit already stored collides with it: the visitor gets the first's answer.
+      const first = error instanceof WriteFailedError && submissionId ? await findSubmittedConversion(app.db, popup.id, submissionId) : undefined;
+      if (first === undefined) throw error;
+      request.log.info({ poptin_id: popup.id, conversion_id: first }, 'repeated submit answered with the stored lead');
+      id = first;
+    }
     return { success: true, conversion_id: String(id), integration: { conversion_code: '' } };
   });
 };
