@@ -30,10 +30,20 @@ export const DEFAULT_WRITE_BUFFER: WriteBufferOptions = { maxBatch: 2_000, maxDe
  * sender may safely try again (the widget retries a lead).
  */
 export class WriteFailedError extends Error {
-  readonly statusCode = 503;
+  /** 400 when the row itself cannot be stored (sending it again would not help), else 503 */
+  readonly statusCode: 400 | 503;
   constructor(override readonly cause: unknown) {
-    super('Could not store that just now; please try again.');
+    const rowAtFault = isRowFault(cause);
+    super(rowAtFault ? 'This could not be stored as sent.' : 'Could not store that just now; please try again.');
+    this.statusCode = rowAtFault ? 400 : 503;
   }
+}
+
+/** A broken constraint or bad data (SQLSTATE classes 22 and 23, SQLite's constraint errors). */
+function isRowFault(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return /^2[23][0-9A-Z]{3}$/.test(code) || code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH';
 }
 
 type Pending = {

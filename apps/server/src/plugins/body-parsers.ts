@@ -7,15 +7,15 @@ import fp from 'fastify-plugin';
  */
 export default fp(async (app) => {
   await app.register(formbody);
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+  // The same parser as application/json, so __proto__ and constructor.prototype keys are refused
+  // whichever content type carries them.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = new Error('Body is not valid JSON') as Error & { statusCode: number };
-      error.statusCode = 400;
-      done(error, undefined);
-    }
+    json(request, text, (error, parsed) => {
+      if (!error) return done(null, parsed);
+      done(Object.assign(new Error(error.message.includes('prototype') || error.message.includes('proto') ? error.message : 'Body is not valid JSON'), { statusCode: 400 }), undefined);
+    });
   });
 }, { name: 'body-parsers' });

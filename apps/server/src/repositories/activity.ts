@@ -14,11 +14,13 @@ export async function recordActivity(writes: RowWriter, siteId: number, activity
  */
 export async function recordSessionBeat(writes: RowWriter, siteId: number, email: string, url: string, ttlMs: number, now = Date.now()): Promise<void> {
   await writes.run(async (tx) => {
-    const row = await tx.selectFrom('visitor_sessions').selectAll().where('site_id', '=', siteId).where('email', '=', email).executeTakeFirst();
-    if (!row) {
-      await tx.insertInto('visitor_sessions').values({ site_id: siteId, email, url, started_at: now, last_seen_at: now, seconds: 0 }).execute();
-      return;
-    }
+    // Another instance may start the same session at the same moment: the first insert wins
+    // and the other extends it.
+    const started = await tx.insertInto('visitor_sessions').values({ site_id: siteId, email, url, started_at: now, last_seen_at: now, seconds: 0 })
+      .onConflict((oc) => oc.columns(['site_id', 'email']).doNothing())
+      .executeTakeFirst();
+    if (Number(started.numInsertedOrUpdatedRows ?? 0) > 0) return;
+    const row = await tx.selectFrom('visitor_sessions').selectAll().where('site_id', '=', siteId).where('email', '=', email).executeTakeFirstOrThrow();
     const gap = now - row.last_seen_at;
     const continues = gap >= 0 && gap <= ttlMs;
     await tx.updateTable('visitor_sessions')

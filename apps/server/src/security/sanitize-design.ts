@@ -28,7 +28,8 @@ function cleanBlock(block: Block): Block {
 }
 
 function cleanBlocks(blocks: Block[] | undefined): Block[] | undefined {
-  return blocks?.map(cleanBlock);
+  // The schema admits only lists here; anything else is dropped rather than trusted.
+  return Array.isArray(blocks) ? blocks.map(cleanBlock) : undefined;
 }
 
 function cleanScreens(screens: PopupDesign['screens']): PopupDesign['screens'] {

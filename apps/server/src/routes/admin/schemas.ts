@@ -3,6 +3,16 @@ import { POPUP_TYPES } from '@beckon/core';
 
 const Colour = Type.String({ maxLength: 64 });
 
+/**
+ * A design's screens by name, each an ordered list of blocks. Only the SPEC's screen names: any
+ * other key would be stored and later read as a screen.
+ */
+const Blocks = Type.Array(Type.Object({ kind: Type.String({ maxLength: 32 }) }, { additionalProperties: true }), { maxItems: 50 });
+const Screens = Type.Object({
+  main: Type.Optional(Blocks), thank_you: Type.Optional(Blocks), play: Type.Optional(Blocks),
+  winning: Type.Optional(Blocks), losing: Type.Optional(Blocks), teaser: Type.Optional(Blocks),
+}, { additionalProperties: false });
+
 /** The design model of ARCHITECTURE.md: blocks per screen, theme tokens, an optional teaser. */
 export const DesignSchema = Type.Object({
   lang: Type.Union([Type.Literal('en'), Type.Literal('he')]),
@@ -10,8 +20,8 @@ export const DesignSchema = Type.Object({
     background: Colour, text: Colour, accent: Colour, accent_text: Colour,
     font: Type.String({ maxLength: 256 }), radius: Type.Number({ minimum: 0, maximum: 64 }), overlay: Colour,
   }),
-  screens: Type.Record(Type.String({ pattern: '^(main|thank_you|play|winning|losing|teaser)$' }), Type.Array(Type.Object({ kind: Type.String({ maxLength: 32 }) }, { additionalProperties: true }), { maxItems: 50 })),
-  mobile: Type.Optional(Type.Object({ screens: Type.Record(Type.String(), Type.Array(Type.Object({ kind: Type.String() }, { additionalProperties: true }))) })),
+  screens: Screens,
+  mobile: Type.Optional(Type.Object({ screens: Screens })),
   teaser: Type.Optional(Type.Object({
     mode: Type.Union([Type.Literal('always'), Type.Literal('before_show'), Type.Literal('after_close')]),
     label: Type.String({ minLength: 1, maxLength: 60 }),
