@@ -81,8 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: { title: 'Beckon API', version: '1', description: 'The visitor API (SPEC §7) called by the widget, and the admin API behind the dashboard.' },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'beckon_session' } } },
     },
-    // Only the API: bundles, pages and the dashboard shell are files, not calls.
-    transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? schema : { ...schema, hide: true }, url }),
+    // Only the calls (the API and the store platforms' fixed paths of SPEC §7): bundles, pages
+    // and the dashboard shell are files.
+    transform: ({ schema, url }) => ({ schema: /^\/(api|shopify|wix)\//.test(url) ? schema : { ...schema, hide: true }, url }),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(protection, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
