@@ -69,9 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // process open for the keep-alive timeout after the last answer went out.
   let closing = false;
   app.addHook('preClose', async () => { closing = true; });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (closing) reply.header('Connection', 'close');
+    done(null, payload);
   });
 
   await app.register(compress, { global: true, threshold: 512 });

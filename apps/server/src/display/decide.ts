@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { abVariant, isOn, scheduleAllows, t, targetingAllows, texts, type PopupRecord } from '@beckon/core';
 import type { Database } from '../db/schema.js';
-import { popupHtml } from '../render/popup-html.js';
-import type { CompiledSite } from './site-config.js';
+import type { CompiledPopup, CompiledSite } from './site-config.js';
 import { viewsThisMonth } from './view-cap.js';
 
 export interface VisitorContext {
@@ -17,7 +16,7 @@ export interface VisitorContext {
 }
 
 export type Decision =
-  | { verdict: 'allowed'; records: PopupRecord[] }
+  | { verdict: 'allowed'; popups: CompiledPopup[] }
   | { verdict: 'not_allowed'; message: string };
 
 /** SPEC §6 account limits: a restricted client or an account past its monthly views sees nothing. */
@@ -59,7 +58,6 @@ export async function decideDisplay(db: Kysely<Database>, compiled: CompiledSite
     scheduleAllows(p.record.schedule, visitor.now) &&
     targetingAllows(p.record.targeting, { url: visitor.url, device: visitor.device, referrer: visitor.referrer, country: visitor.country })
   ));
-  const versions = new Map(eligible.map((p) => [p.id, p.version]));
-  const chosen = pickVariants(eligible.map((p) => p.record), visitor.visitor);
-  return { verdict: 'allowed', records: chosen.map((r) => ({ ...r, poptin: popupHtml(r, visitor.device, versions.get(r.poptin_id) ?? 0) })) };
+  const chosen = new Set(pickVariants(eligible.map((p) => p.record), visitor.visitor).map((r) => r.poptin_id));
+  return { verdict: 'allowed', popups: eligible.filter((p) => chosen.has(p.id)) };
 }

@@ -3,7 +3,8 @@ import type { PopupRecord, PopupSettings } from '@beckon/core';
 import type { Database, PopupStatus } from '../db/schema.js';
 import { findPopupOwner, toPopupRecord, type PopupOwner } from '../repositories/poptins.js';
 import { findSiteByClientId, type DisplaySite } from '../repositories/sites.js';
-import { popupTemplatePath } from '../render/popup-html.js';
+import { popupTemplatePath, type FirstPaint } from '../render/popup-html.js';
+import type { DeviceType } from '@beckon/core';
 
 /** One pop-up as every visitor call needs it, parsed once per change instead of once per request. */
 export interface CompiledPopup {
@@ -14,6 +15,8 @@ export interface CompiledPopup {
   record: PopupRecord;
   settings: PopupSettings;
   owner: PopupOwner;
+  /** its first paint per device, rendered on first use (render/popup-html.ts) */
+  painted?: Partial<Record<DeviceType, FirstPaint>>;
 }
 
 /** A site's whole display configuration: the site, its account's limits, all its pop-ups. */

@@ -34,7 +34,7 @@ export function checkSubmittedForm(settings: PopupSettings, sent: SubmittedField
   // A group's answer arrives comma-joined already, which is also what the rules produce from it.
   const values = Object.fromEntries(sent.map((f) => [f.field_key, f.value]));
   const lang = design.lang;
-  const result = validateForm(designed, values, { lang, now, blockedDomains: FREE_MAIL_SET, phone: internationalPhone });
+  const result = validateForm(designed, values, { lang, now, blockedDomains: FREE_MAIL_SET, phone: internationalPhone, suggest: false });
   const firstError = designed.map((f) => result.errors[f.field_key]).find((e) => e !== undefined);
   if (firstError) return { ok: false, message: firstError };
   if (result.empty) return { ok: false, message: t(lang, texts.requiredField) };

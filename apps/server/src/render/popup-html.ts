@@ -7,31 +7,42 @@ import { PopupView } from '@beckon/widget/views';
  * The record's `poptin` HTML (SPEC §3, §7): the pop-up's first screen rendered from its design
  * by the same React views the widget and the dashboard use. The widget shows it at once and
  * its interactive layer takes over a moment later, so the first paint needs no view code.
- * Rendering is memoised per record version and device: the display call is the hot path.
  */
-const cache = new Map<string, string>();
-const MAX_ENTRIES = 5_000;
-
 const noop = () => {};
 const accepted = async () => ({ ok: true as const });
 
-const render = (record: PopupRecord, device: DeviceType) =>
-  renderToString(createElement(PopupView, { record, device, onSubmit: accepted, onClosed: noop }));
+export function renderPopupHtml(record: PopupRecord, device: DeviceType): string {
+  return renderToString(createElement(PopupView, { record, device, onSubmit: accepted, onClosed: noop }));
+}
 
 /** A countdown shows the time left now, so a pop-up with one is rendered fresh each time. */
 export const hasCountdown = (record: PopupRecord) =>
   Object.values(record.design.screens).some((blocks) => blocks?.some((b) => b.kind === 'countdown'));
 
-export function popupHtml(record: PopupRecord, device: DeviceType, version: number): string {
-  if (hasCountdown(record)) return render(record, device);
-  const key = `${record.poptin_id}:${version}:${device}`;
-  let html = cache.get(key);
-  if (html === undefined) {
-    html = render(record, device);
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    cache.set(key, html);
-  }
-  return html;
+/** What the display call and the template serve of one pop-up on one device. */
+export interface FirstPaint {
+  html: string;
+  /** the whole record with its `poptin`, as the display response carries it */
+  json: string;
+}
+
+/** Anything holding a record that lives exactly as long as that record's version: a compiled pop-up. */
+export interface Paintable {
+  record: PopupRecord;
+  painted?: Partial<Record<DeviceType, FirstPaint>>;
+}
+
+/**
+ * Rendered once per compiled pop-up and device: a change compiles a new pop-up, so nothing here
+ * can outlive the version it was rendered from, and it goes when its compiled site goes.
+ */
+export function firstPaint(popup: Paintable, device: DeviceType): FirstPaint {
+  const cached = popup.painted?.[device];
+  if (cached) return cached;
+  const html = renderPopupHtml(popup.record, device);
+  const painted = { html, json: JSON.stringify({ ...popup.record, poptin: html }) };
+  if (!hasCountdown(popup.record)) popup.painted = { ...popup.painted, [device]: painted };
+  return painted;
 }
 
 /** Where a published pop-up's template is served (SPEC §3 poptin_url), relative to this server. */

@@ -53,6 +53,8 @@ export function emailSuggestion(email: string): string | null {
   for (const provider of PROVIDERS) {
     const name = provider.slice(0, provider.indexOf('.'));
     if (name.length <= EMAIL_SUGGESTION_SHORT_NAME && !domain.startsWith(`${name}.`)) continue;
+    // The distance is at least the difference in length: no need to count what cannot win.
+    if (Math.abs(domain.length - provider.length) >= bestEdits) continue;
     const edits = editDistance(domain, provider);
     if (edits < bestEdits) {
       best = provider;

@@ -27,6 +27,8 @@ export interface FieldContext {
   phone?: InternationalPhoneChecker;
   /** the won prize, for hidden fields' {{prize_code}} / {{prize_label}} */
   prize?: PrizeValues;
+  /** look for a "Did you mean …?" address (on unless false); the server, which shows nothing, skips it */
+  suggest?: boolean;
 }
 
 /** One field checked. */
@@ -81,7 +83,7 @@ export function validateField(field: DesignedField, raw: string | readonly strin
     case 'email': {
       const blocked = field.business_only ? ctx.blockedDomains : undefined;
       const error = emailError(value, lang) ?? (blocked ? businessEmailError(value, blocked, lang) : null);
-      let suggestion = emailSuggestion(value);
+      let suggestion = ctx.suggest === false ? null : emailSuggestion(value);
       if (suggestion !== null && (!isValidEmail(suggestion) || (blocked && isFreeMailDomain(suggestion, blocked)))) suggestion = null;
       return result(error, normaliseEmail(value), true, suggestion);
     }

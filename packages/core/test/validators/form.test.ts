@@ -157,6 +157,8 @@ describe('validateForm (SPEC §5 aggregate: errors, submitted set, empty form, s
     expect(result.errors).toEqual({});
     expect(result.suggestion).toEqual({ field_key: 'work_email', email: 'ada@gmail.com' });
     expect(result.submitted[1]!.value).toBe('ada@gmial.com');
+    // The server shows no advice, so it does not look for any.
+    expect(validateForm([email, other], { email: 'ada@example.com', work_email: 'Ada@Gmial.com' }, { ...en, suggest: false }).suggestion).toBeNull();
   });
 
   it('does not suggest a free-mail address to a business-only field', () => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import type { DisplayResponse, PopupRecord } from '@beckon/core';
+import type { DisplayResponse } from '@beckon/core';
 import { decideDisplay } from '../../display/decide.js';
+import { firstPaint } from '../../render/popup-html.js';
 import type { CompiledSite } from '../../display/site-config.js';
 import { logLimit } from '../../repositories/activity.js';
 import { publicCaptcha, type CaptchaSettings } from '../../security/captcha.js';
@@ -46,24 +47,28 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
     await logLimit(app.writes, siteId, 'blocked', message).catch((err: unknown) => request.log.warn({ err }, 'limit log not written'));
   }
 
-  async function respond(request: FastifyRequest, compiled: CompiledSite, body: Static<typeof DisplayBody>, only?: string): Promise<DisplayResponse> {
+  /**
+   * The answer as JSON text: the envelope is small and per visitor, the records are large and the
+   * same for everyone on a device until the owner changes them, so theirs is serialised once.
+   */
+  async function respond(request: FastifyRequest, compiled: CompiledSite, body: Static<typeof DisplayBody>, only?: string): Promise<string> {
     const { site } = compiled;
     const country = countryOf(request);
+    const device = body.if_mobile ? 'mobile' : 'desktop';
     const decision = await decideDisplay(app.db, compiled, {
       visitor: body.visitor || request.ip,
       url: body.poptin_viewed_url ?? '',
       referrer: body.referrer ?? '',
-      device: body.if_mobile ? 'mobile' : 'desktop',
+      device,
       country,
       previewId: body.preview_poptin_id,
       now: Date.now(),
     });
     if (decision.verdict === 'not_allowed') await logBlocked(request, site.id, decision.message);
-    const poptins: PopupRecord[] = decision.verdict === 'allowed' ? decision.records.filter((r) => !only || r.poptin_id === only) : [];
-    return {
+    const popups = decision.verdict === 'allowed' ? decision.popups.filter((p) => !only || p.id === only) : [];
+    const envelope: Omit<DisplayResponse, 'poptins'> = {
       display: decision.verdict,
       message: decision.verdict === 'not_allowed' ? decision.message : '',
-      poptins,
       country: country ?? '',
       country_code: country ?? '',
       cc: country ?? body.cc ?? '',
@@ -75,14 +80,19 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
       wix_cart_details: null,
       captcha: publicCaptcha(options.captcha),
     };
+    const records = popups.map((p) => firstPaint(p, device).json).join(',');
+    return `{"poptins":[${records}],${JSON.stringify(envelope).slice(1)}`;
   }
+
+  const answer = (reply: FastifyReply, json: string) =>
+    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(json);
 
   app.post('/api/display/:clientId', {
     schema: { params: ClientIdParams, body: DisplayBody, response: { 200: DisplayReply, 404: ErrorReply } },
   }, async (request, reply) => {
     const compiled = await app.siteConfig.site(request.params.clientId);
     if (!compiled) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown client id.' });
-    return reply.header('Cache-Control', 'no-store').send(await respond(request, compiled, request.body));
+    return answer(reply, await respond(request, compiled, request.body));
   });
 
   // SPEC §7 click-display path: the payload of a display call, answered with just that pop-up.
@@ -91,7 +101,7 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
   }, async (request, reply) => {
     const found = await app.siteConfig.popup(request.params.id);
     if (!found) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown pop-up.' });
-    return reply.header('Cache-Control', 'no-store').send(await respond(request, found.compiled, request.body, request.params.id));
+    return answer(reply, await respond(request, found.compiled, request.body, request.params.id));
   });
 
   // SPEC §7 GET click/{id}: a click-display link followed without the widget goes back to the

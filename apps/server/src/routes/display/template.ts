@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { hasCountdown, popupHtml } from '../../render/popup-html.js';
+import { firstPaint, hasCountdown } from '../../render/popup-html.js';
 import { ErrorReply, PopupIdParams } from './schemas.js';
 
 /** The template is owner content on our origin: opened directly it must stay inert. */
@@ -32,7 +32,7 @@ const templateRoute: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('Cache-Control', 'public, max-age=60').header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
     }
-    return reply.type('text/html; charset=utf-8').send(popupHtml(popup.record, device, popup.version));
+    return reply.type('text/html; charset=utf-8').send(firstPaint(popup, device).html);
   });
 };
 
