@@ -13,7 +13,8 @@ export interface TestDatabase {
 
 export const DIALECTS: DialectName[] = ['sqlite', 'postgres'];
 
-async function onTestServer(sql: string): Promise<void> {
+/** Runs one statement on the PostgreSQL test server, outside any test's schema. */
+export async function onTestServer(sql: string): Promise<void> {
   const client = new pg.Client(postgresConfig(TEST_POSTGRES_URL));
   await client.connect();
   try {

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { postgresConfig, type DialectName } from '../../src/db/database.js';
+import type { DialectName } from '../../src/db/database.js';
+import { onTestServer } from './databases.js';
 import { TEST_POSTGRES_URL } from './ensure-postgres.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
@@ -40,16 +40,6 @@ function inheritedEnv(): NodeJS.ProcessEnv {
     env[key] = value;
   }
   return env;
-}
-
-async function onTestServer(sql: string): Promise<void> {
-  const client = new pg.Client(postgresConfig(TEST_POSTGRES_URL));
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
