@@ -87,6 +87,15 @@ describe.each(DIALECTS)('visitor API on %s', (dialect) => {
     });
   });
 
+  it('compresses the display answer for a browser, and says so', async () => {
+    const plain = await display({});
+    const zipped = await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: '{}', headers: { 'content-type': 'text/plain', 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).poptins).toEqual(plain.json().poptins);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
   describe('GET the pop-up template URL (poptin_url)', () => {
     it('serves the first screen the display response carries, cacheable by version, inert if opened directly', async () => {
       const record = (await display({})).json().poptins[0] as { poptin_url: string; poptin: string };

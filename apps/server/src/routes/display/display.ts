@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import type { DisplayResponse } from '@beckon/core';
 import { decideDisplay } from '../../display/decide.js';
 import { firstPaint } from '../../render/popup-html.js';
+import { compressAnswer } from '../../render/compress-answer.js';
 import type { CompiledSite } from '../../display/site-config.js';
 import { logLimit } from '../../repositories/activity.js';
 import { publicCaptcha, type CaptchaSettings } from '../../security/captcha.js';
@@ -84,24 +85,29 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
     return `{"poptins":[${records}],${JSON.stringify(envelope).slice(1)}`;
   }
 
-  const answer = (reply: FastifyReply, json: string) =>
-    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(json);
+  const answer = (request: FastifyRequest, reply: FastifyReply, json: string) => {
+    const { body, encoding } = compressAnswer(json, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8').send(body);
+  };
 
   app.post('/api/display/:clientId', {
     schema: { params: ClientIdParams, body: DisplayBody, response: { 200: DisplayReply, 404: ErrorReply } },
+    compress: false,
   }, async (request, reply) => {
     const compiled = await app.siteConfig.site(request.params.clientId);
     if (!compiled) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown client id.' });
-    return answer(reply, await respond(request, compiled, request.body));
+    return answer(request, reply, await respond(request, compiled, request.body));
   });
 
   // SPEC §7 click-display path: the payload of a display call, answered with just that pop-up.
   app.post('/api/display/click/:id', {
     schema: { params: PopupIdParams, body: DisplayBody, response: { 200: DisplayReply, 404: ErrorReply } },
+    compress: false,
   }, async (request, reply) => {
     const found = await app.siteConfig.popup(request.params.id);
     if (!found) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown pop-up.' });
-    return answer(reply, await respond(request, found.compiled, request.body, request.params.id));
+    return answer(request, reply, await respond(request, found.compiled, request.body, request.params.id));
   });
 
   // SPEC §7 GET click/{id}: a click-display link followed without the widget goes back to the
