@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** Tables that visitors write to in volume; every row gets an id back. */
-export type BufferedTable = 'views' | 'closes' | 'conversions' | 'conversion_activities' | 'limit_logs';
+export type BufferedTable = 'views' | 'closes' | 'conversions' | 'conversion_activities' | 'limit_logs' | 'store_abandonments' | 'store_ordered_products';
 
 export type BufferedRow<T extends BufferedTable> = Insertable<Database[T]>;
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { isSoldOut, type StoreProduct } from '@beckon/core';
 import type { Database, StorePriceRulesTable, StoreProductsTable } from '../db/schema.js';
+import type { RowWriter } from '../ingest/write-buffer.js';
 
 /** Bounds on what one site's store may hold (not spec numbers: storage limits). */
 export const MAX_CATALOGUE_PRODUCTS = 5000;
@@ -223,10 +224,9 @@ export interface AbandonedProduct { product_id: string; variant_id?: string; tit
 
 export interface Abandonment { customer: string; data_for: 'abandonment' | 'cart'; products: AbandonedProduct[]; total_cart_value: number | null }
 
-export async function recordAbandonment(db: Kysely<Database>, siteId: number, record: Abandonment): Promise<void> {
-  await db.insertInto('store_abandonments')
-    .values({ site_id: siteId, ...record, products: JSON.stringify(record.products), created_at: Date.now() })
-    .execute();
+/** Store beacons go through the write buffer like views: a shop's traffic spike is theirs too. */
+export async function recordAbandonment(writes: RowWriter, siteId: number, record: Abandonment): Promise<void> {
+  await writes.write('store_abandonments', { site_id: siteId, ...record, products: JSON.stringify(record.products), created_at: Date.now() });
 }
 
 export async function listAbandonments(db: Kysely<Database>, siteId: number, page: { dataFor?: 'abandonment' | 'cart' | undefined; limit: number; offset: number }) {
@@ -238,10 +238,7 @@ export async function listAbandonments(db: Kysely<Database>, siteId: number, pag
 
 export interface OrderedProduct { product_id: string; product_name: string; category: string }
 
-export async function recordOrderedProducts(db: Kysely<Database>, siteId: number, order: { customer_id: string; source_table: string; products: OrderedProduct[] }): Promise<void> {
-  if (!order.products.length) return;
+export async function recordOrderedProducts(writes: RowWriter, siteId: number, order: { customer_id: string; source_table: string; products: OrderedProduct[] }): Promise<void> {
   const now = Date.now();
-  await db.insertInto('store_ordered_products')
-    .values(order.products.map((p) => ({ site_id: siteId, customer_id: order.customer_id, source_table: order.source_table, ...p, created_at: now })))
-    .execute();
+  await Promise.all(order.products.map((p) => writes.write('store_ordered_products', { site_id: siteId, customer_id: order.customer_id, source_table: order.source_table, ...p, created_at: now })));
 }

@@ -130,7 +130,7 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!products) return reply.code(400).send(bad(`products must be a JSON array of at most ${MAX_ABANDONED_PRODUCTS} product ids or objects with a product_id.`));
     const siteId = (await app.siteConfig.site(query.clientId))?.site.id;
     if (siteId === undefined) return reply.code(404).send(notFound('Unknown client id.'));
-    await recordAbandonment(app.db, siteId, { customer: query.customer, data_for: query.data_for, products, total_cart_value: query.total_cart_value ?? null });
+    await recordAbandonment(app.writes, siteId, { customer: query.customer, data_for: query.data_for, products, total_cart_value: query.total_cart_value ?? null });
     return { success: true };
   });
 
@@ -159,7 +159,7 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { body } = request;
     const siteId = (await app.siteConfig.site(body.client_id))?.site.id;
     if (siteId === undefined) return reply.code(404).send(notFound('Unknown client id.'));
-    await recordOrderedProducts(app.db, siteId, {
+    await recordOrderedProducts(app.writes, siteId, {
       customer_id: body.customer_id,
       source_table: body.source_table ?? 'browse_abandonment',
       products: body.products.map((p) => ({ product_id: p.product_id, product_name: plainText(p.product_name, 255), category: plainText(p.category, 255) })),
