@@ -15,7 +15,7 @@ import type { WriteBufferOptions } from './ingest/write-buffer.js';
 import type { SiteConfigOptions } from './display/site-config.js';
 import bodyParsers from './plugins/body-parsers.js';
 import protection from './plugins/protection.js';
-import { refuseHostileShapes, refuseNonFiniteNumbers } from './security/request-shape.js';
+import { refuseHostileShapes } from './security/request-shape.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limits.js';
 import authPlugin from './plugins/auth.js';
 import staticPlugin from './plugins/static.js';
@@ -63,8 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` }));
-  app.addHook('preValidation', refuseHostileShapes);
-  app.addHook('preHandler', refuseNonFiniteNumbers);
+  app.addHook('preHandler', refuseHostileShapes);
   // Once closing, answers end their connection: a keep-alive client would otherwise hold the
   // process open for the keep-alive timeout after the last answer went out.
   let closing = false;

@@ -11,14 +11,22 @@ declare module 'fastify' {
     account: PublicAccount | null;
   }
   interface FastifyInstance {
+    /** the session cookie's token, if the request carries one */
+    sessionToken: (request: FastifyRequest) => string | undefined;
     requireAccount: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     setSessionCookie: (request: FastifyRequest, reply: FastifyReply, token: string) => void;
   }
 }
 
 export default fp(async (app) => {
-  await app.register(cookie);
+  // Parsed only where a session is read: the visitor API, the hot path, carries no cookies we use.
+  await app.register(cookie, { hook: false });
   app.decorateRequest('account', null);
+  const sessionToken = (request: FastifyRequest): string | undefined => {
+    const header = request.headers.cookie;
+    return header ? app.parseCookie(header)[SESSION_COOKIE] : undefined;
+  };
+  app.decorate('sessionToken', sessionToken);
 
   app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string) => {
     reply.setCookie(SESSION_COOKIE, token, {
@@ -31,7 +39,7 @@ export default fp(async (app) => {
   });
 
   app.decorate('requireAccount', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     const account = token ? await accountForSession(app.db, token) : undefined;
     if (!account) {
       await reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Log in to continue.' });

@@ -12,18 +12,18 @@ const MESSAGES: Record<Fault, string> = {
 };
 
 /** One walk over a parsed request part, without recursion (the input decides the depth). */
-function faultIn(value: unknown, check: { shape: boolean; numbers: boolean }): Fault | null {
+function faultIn(value: unknown): Fault | null {
   const stack: Array<[unknown, number]> = [[value, 0]];
   while (stack.length > 0) {
     const [item, depth] = stack.pop()!;
     if (typeof item === 'string') {
-      if (check.shape && item.includes('\u0000')) return 'nul';
+      if (item.includes('\u0000')) return 'nul';
     } else if (typeof item === 'number') {
-      if (check.numbers && !Number.isFinite(item)) return 'non_finite';
+      if (!Number.isFinite(item)) return 'non_finite';
     } else if (item !== null && typeof item === 'object') {
-      if (check.shape && depth >= MAX_NESTING) return 'nesting';
+      if (depth >= MAX_NESTING) return 'nesting';
       for (const [key, child] of Object.entries(item)) {
-        if (check.shape && key.includes('\u0000')) return 'nul';
+        if (key.includes('\u0000')) return 'nul';
         stack.push([child, depth + 1]);
       }
     }
@@ -36,22 +36,14 @@ function refuse(reply: FastifyReply, fault: Fault): FastifyReply {
 }
 
 /**
- * Before validation: bodies nested deep enough to overflow a recursive reader (the serialiser,
- * a sanitiser), and NUL characters, which PostgreSQL cannot store and no honest text contains.
- * An async hook that answers returns the reply, so nothing later runs.
+ * Every request, after validation and before its handler, in one walk: bodies nested deep enough
+ * to overflow a recursive reader (the serialiser, a sanitiser); NUL characters, which PostgreSQL
+ * cannot store and no honest text contains; and non-finite numbers, since Ajv coerces the text
+ * "1e309" (a query or a form) to Infinity and then skips minimum and maximum. Validation itself
+ * reads no deeper than its schema, so it is safe to run first. An async hook that answers
+ * returns the reply, so nothing later runs.
  */
 export async function refuseHostileShapes(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const fault = faultIn(request.params, { shape: true, numbers: false })
-    ?? faultIn(request.query, { shape: true, numbers: false })
-    ?? faultIn(request.body, { shape: true, numbers: false });
-  return fault ? refuse(reply, fault) : undefined;
-}
-
-/**
- * After validation: Ajv coerces the text "1e309" (a query or a form) to Infinity and then skips
- * minimum and maximum, so a number can arrive unbounded.
- */
-export async function refuseNonFiniteNumbers(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const fault = faultIn(request.query, { shape: false, numbers: true }) ?? faultIn(request.body, { shape: false, numbers: true });
+  const fault = faultIn(request.params) ?? faultIn(request.query) ?? faultIn(request.body);
   return fault ? refuse(reply, fault) : undefined;
 }

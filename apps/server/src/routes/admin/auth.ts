@@ -27,7 +27,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/admin/logout', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = app.sessionToken(request);
     if (token) await deleteSession(app.db, token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true };
