@@ -10,7 +10,8 @@ import { logLimit } from '../../repositories/activity.js';
 import { publicCaptcha, type CaptchaSettings } from '../../security/captcha.js';
 import { ClientIdParams, DisplayBody, ErrorReply, PopupIdParams } from './schemas.js';
 
-// The record's shape is core's type; serialising it whole keeps every §3 field, known or future.
+// Documents the answer for /docs; the route sends JSON text it builds itself (see respond), so
+// every §3 field of the record, known or future, goes out as stored.
 const DisplayReply = Type.Unsafe<DisplayResponse>({ type: 'object', additionalProperties: true });
 
 export interface DisplayOptions {
