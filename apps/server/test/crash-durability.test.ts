@@ -252,14 +252,18 @@ describe.each(DIALECTS)('crash durability on %s', (dialect) => {
     server = undefined;
   });
 
-  it('keeps every acknowledged lead through kill -9 in the middle of a load, and serves again after a restart', async () => {
-    const started = Date.now();
+  /** A fresh server with forty visitors sending it leads, past its warm-up. */
+  async function underLoad() {
     server = await ServerProcess.start(dialect);
     const demo = await findDemo(server);
     load = new ConversionLoad(server, demo);
     await load.warmedUp();
-    const loadMs = Date.now() - load.started;
-    const healthyProblems = load.problemsBeforeSignal();
+    return { server, load, demo, loadMs: Date.now() - load.started, healthyProblems: load.problemsBeforeSignal() };
+  }
+
+  it('keeps every acknowledged lead through kill -9 in the middle of a load, and serves again after a restart', async () => {
+    const started = Date.now();
+    const { server, load, demo, loadMs, healthyProblems } = await underLoad();
     const healthyLog = server.problemLines();
 
     load.markSignal();
@@ -285,7 +289,7 @@ describe.each(DIALECTS)('crash durability on %s', (dialect) => {
     expect(display.poptins.map((p) => p.poptin_id)).toEqual([demo.poptinId]);
     const fresh = await json<{ success: boolean; conversion_id: string }>(await submitLead(server, demo, 'after-restart@example.com'), 'lead after restart');
     expect(fresh.success).toBe(true);
-    const admin = (path: string) => fetch(`${server!.baseUrl}${path}`, { headers: { cookie: demo.cookie } });
+    const admin = (path: string) => fetch(`${server.baseUrl}${path}`, { headers: { cookie: demo.cookie } });
     const [newest] = await json<Array<{ id: string; email: string | null }>>(await admin('/api/admin/leads?limit=1'), 'leads after restart');
     expect(newest).toMatchObject({ id: fresh.conversion_id, email: 'after-restart@example.com' });
     const [popup] = await json<Array<{ conversions: number }>>(await admin('/api/admin/poptins'), 'pop-ups after restart');
@@ -297,12 +301,7 @@ describe.each(DIALECTS)('crash durability on %s', (dialect) => {
 
   it('stops gracefully on SIGTERM under load: exit 0, every acknowledged lead stored, the rest refused', async () => {
     const started = Date.now();
-    server = await ServerProcess.start(dialect);
-    const demo = await findDemo(server);
-    load = new ConversionLoad(server, demo);
-    await load.warmedUp();
-    const loadMs = Date.now() - load.started;
-    const healthyProblems = load.problemsBeforeSignal();
+    const { server, load, loadMs, healthyProblems } = await underLoad();
 
     load.markSignal();
     const signalled = Date.now();

@@ -10,8 +10,6 @@ import type { DeviceType } from '@beckon/core';
 export interface CompiledPopup {
   id: string;
   status: PopupStatus;
-  /** the row's updated_at: keys the rendered first paint */
-  version: number;
   record: PopupRecord;
   settings: PopupSettings;
   owner: PopupOwner;
@@ -54,7 +52,6 @@ export async function compileSite(db: Kysely<Database>, clientId: string): Promi
   const popups = rows.map((row): CompiledPopup => ({
     id: row.id,
     status: row.status,
-    version: Number(row.updated_at),
     record: { ...toPopupRecord(row, site.viewer_id), poptin_url: popupTemplatePath(row.id) },
     settings: JSON.parse(row.settings) as PopupSettings,
     owner: { id: row.id, site_id: site.id, account_id: row.account_id, target: row.target, client_id: site.client_id, viewer_id: site.viewer_id },

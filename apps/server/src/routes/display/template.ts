@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { firstPaint, hasCountdown } from '../../render/popup-html.js';
@@ -24,7 +25,9 @@ const templateRoute: FastifyPluginAsyncTypebox = async (app) => {
     }
     const device = request.query.device ?? 'desktop';
     const { popup } = found;
-    const etag = `"${popup.id}-${popup.version}-${device}"`;
+    const { html } = firstPaint(popup, device);
+    // From the markup itself: two edits within one millisecond share a version, never a hash.
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('Content-Security-Policy', TEMPLATE_CSP).header('Vary', 'Accept-Encoding');
     // A countdown shows the time left now, so that template is never reused.
     if (hasCountdown(popup.record)) reply.header('Cache-Control', 'no-store');
@@ -32,7 +35,7 @@ const templateRoute: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('Cache-Control', 'public, max-age=60').header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
     }
-    return reply.type('text/html; charset=utf-8').send(firstPaint(popup, device).html);
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 };
 
