@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressAnswer } from '../src/render/compress-answer.js';
+import { compressAnswer, deflateHead, gzipAfterHead } from '../src/render/compress-answer.js';
 
 const answer = JSON.stringify({ poptins: [{ poptin: '<div class="bk-popup">'.repeat(60) }] });
 
@@ -25,5 +25,29 @@ describe('compressing a display answer', () => {
 
   it('sends a small answer as it is', () => {
     expect(compressAnswer('{"display":"allowed","poptins":[]}', 'gzip')).toEqual({ body: '{"display":"allowed","poptins":[]}', encoding: undefined });
+  });
+
+  // A kept head followed by a per-request tail must gunzip (Node's zlib, as browsers' does) to
+  // exactly the text, whatever the tail: empty, multi-byte, or longer than one stored block.
+  it.each([
+    ['an envelope', ',"display":"allowed","ip":"203.0.113.9","lang":"he-IL"}'],
+    ['an empty tail', ''],
+    ['multi-byte text', ',"message":"שלום — ✓ 🎉"}'],
+    ['a tail past one stored block', `,"x":"${'y'.repeat(70_000)}"}`],
+  ])('gzips a kept head and %s', (_name, tail) => {
+    const head = deflateHead('{"poptins":[' + JSON.stringify({ poptin: '<div class="bk-popup">שלום</div>'.repeat(40) }) + ']');
+    const zipped = gzipAfterHead(head, tail);
+    expect(gunzipSync(zipped).toString()).toBe(head.text + tail);
+    expect(head.deflated.length).toBeLessThan(head.bytes / 4);
+  });
+
+  it('answers a kept head and its tail in the encoding asked for', () => {
+    const head = deflateHead(answer.slice(0, -1));
+    for (const [header, decode] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+      const { body, encoding } = compressAnswer({ head, tail: '}' }, header);
+      expect(encoding).toBe(header);
+      expect(decode(body as Buffer).toString()).toBe(answer);
+    }
+    expect(compressAnswer({ head, tail: '}' }, undefined)).toEqual({ body: answer, encoding: undefined });
   });
 });

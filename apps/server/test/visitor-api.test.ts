@@ -92,8 +92,28 @@ describe.each(DIALECTS)('visitor API on %s', (dialect) => {
     const zipped = await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: '{}', headers: { 'content-type': 'text/plain', 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toContain('Accept-Encoding');
-    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).poptins).toEqual(plain.json().poptins);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
+  it('serves an owner\'s edit in the next compressed answer (the kept head goes with the old config)', async () => {
+    const gzipped = async () => {
+      const response = await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: JSON.stringify({ visitor: 'v-edit' }), headers: { 'content-type': 'text/plain', 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      return JSON.parse(gunzipSync(response.rawPayload).toString()) as { poptins: { poptin_id: string; poptin_name: string }[]; ip: string };
+    };
+    const before = await gzipped();
+    const row = await t.app.db.selectFrom('poptins').select(['name', 'site_id']).where('id', '=', t.demo.poptinId).executeTakeFirstOrThrow();
+    await t.app.db.updateTable('poptins').set({ name: 'Renamed for the gzip test' }).where('id', '=', t.demo.poptinId).execute();
+    await t.app.configChanges.publish({ siteId: row.site_id });
+    try {
+      const after = await gzipped();
+      expect(after.poptins.find((p) => p.poptin_id === t.demo.poptinId)?.poptin_name).toBe('Renamed for the gzip test');
+      expect(after.ip).toBe(before.ip);
+    } finally {
+      await t.app.db.updateTable('poptins').set({ name: row.name }).where('id', '=', t.demo.poptinId).execute();
+      await t.app.configChanges.publish({ siteId: row.site_id });
+    }
   });
 
   describe('GET the pop-up template URL (poptin_url)', () => {

@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { DisplayResponse } from '@beckon/core';
 import { decideDisplay } from '../../display/decide.js';
-import { firstPaint } from '../../render/popup-html.js';
-import { compressAnswer } from '../../render/compress-answer.js';
-import type { CompiledSite } from '../../display/site-config.js';
+import { firstPaint, hasCountdown } from '../../render/popup-html.js';
+import { compressAnswer, deflateHead, type DeflatedHead } from '../../render/compress-answer.js';
+import type { CompiledPopup, CompiledSite } from '../../display/site-config.js';
 import { logLimit } from '../../repositories/activity.js';
 import { publicCaptcha, type CaptchaSettings } from '../../security/captcha.js';
 import { ClientIdParams, DisplayBody, ErrorReply, PopupIdParams } from './schemas.js';
@@ -30,6 +30,26 @@ function firstLanguage(header: string | undefined): string {
  */
 const BLOCKED_LOG_EVERY_MS = 60_000;
 
+/** Distinct pop-up sets (device × A/B pick × targeting) a compiled site keeps deflated. */
+const HEADS_PER_SITE = 64;
+const heads = new WeakMap<CompiledSite, Map<string, DeflatedHead>>();
+
+/**
+ * `{"poptins":[…]` for these pop-ups, deflated once per compiled site: a new config is a new
+ * compiled site, so an owner's edit is never answered from an old head. A countdown's first
+ * paint shows the time left, so its answers are made afresh.
+ */
+function answerHead(compiled: CompiledSite, popups: CompiledPopup[], device: 'desktop' | 'mobile'): DeflatedHead {
+  let kept = heads.get(compiled);
+  if (!kept) heads.set(compiled, (kept = new Map()));
+  const key = `${device}|${popups.map((p) => p.id).join(',')}`;
+  const found = kept.get(key);
+  if (found) return found;
+  const head = deflateHead(`{"poptins":[${popups.map((p) => firstPaint(p, device).json).join(',')}]`);
+  if (kept.size < HEADS_PER_SITE && !popups.some((p) => hasCountdown(p.record))) kept.set(key, head);
+  return head;
+}
+
 /** SPEC §7 display and click-display calls: which pop-ups this page view may show. */
 
 const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, options) => {
@@ -53,7 +73,7 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
    * The answer as JSON text: the envelope is small and per visitor, the records are large and the
    * same for everyone on a device until the owner changes them, so theirs is serialised once.
    */
-  async function respond(request: FastifyRequest, compiled: CompiledSite, body: Static<typeof DisplayBody>, only?: string): Promise<string> {
+  async function respond(request: FastifyRequest, compiled: CompiledSite, body: Static<typeof DisplayBody>, only?: string): Promise<{ head: DeflatedHead; tail: string }> {
     const { site } = compiled;
     const country = countryOf(request);
     const device = body.if_mobile ? 'mobile' : 'desktop';
@@ -82,11 +102,10 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
       wix_cart_details: null,
       captcha: publicCaptcha(options.captcha),
     };
-    const records = popups.map((p) => firstPaint(p, device).json).join(',');
-    return `{"poptins":[${records}],${JSON.stringify(envelope).slice(1)}`;
+    return { head: answerHead(compiled, popups, device), tail: `,${JSON.stringify(envelope).slice(1)}` };
   }
 
-  const answer = (request: FastifyRequest, reply: FastifyReply, json: string) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply, json: { head: DeflatedHead; tail: string }) => {
     const { body, encoding } = compressAnswer(json, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8').send(body);
