@@ -15,6 +15,7 @@ import type { WriteBufferOptions } from './ingest/write-buffer.js';
 import type { SiteConfigOptions } from './display/site-config.js';
 import bodyParsers from './plugins/body-parsers.js';
 import protection from './plugins/protection.js';
+import securityHeaders from './plugins/security-headers.js';
 import { refuseHostileShapes } from './security/request-shape.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limits.js';
 import authPlugin from './plugins/auth.js';
@@ -85,7 +86,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // and the dashboard shell are files.
     transform: ({ schema, url }) => ({ schema: /^\/(api|shopify|wix)\//.test(url) ? schema : { ...schema, hide: true }, url }),
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(protection, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
   await app.register(databasePlugin, { handle: options.database });
   await app.register(writeBufferPlugin, { options: options.writeBuffer });
@@ -93,7 +93,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bodyParsers);
   await app.register(authPlugin);
   await app.register(visitorApi, { countryHeader: options.countryHeader, captcha: options.captcha });
-  await app.register(adminApi);
-  await app.register(staticPlugin, { paths: options.paths });
+  // Everything but the visitor API is a page or serves one: helmet's headers in this scope only.
+  await app.register(async (pages) => {
+    await pages.register(securityHeaders);
+    await pages.register(swaggerUi, { routePrefix: '/docs' });
+    await pages.register(adminApi);
+    await pages.register(staticPlugin, { paths: options.paths });
+  });
   return app;
 }

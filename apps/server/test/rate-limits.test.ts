@@ -59,6 +59,18 @@ describe('rate limits', () => {
         'referrer-policy': 'strict-origin-when-cross-origin',
       });
       expect(answer.headers['strict-transport-security']).toBeDefined();
+      const docs = await t.app.inject({ method: 'GET', url: '/docs/json', remoteAddress: '192.0.2.50' });
+      expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    });
+
+    it('keeps the visitor API\'s JSON answers to the headers that matter to a fetch', async () => {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/display/blocked-email-domains', remoteAddress: '192.0.2.51', headers: { origin: 'https://shop.example' } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      // Page-guarding headers are the pages' business (helmet is scoped to them).
+      expect(answer.headers['x-frame-options']).toBeUndefined();
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
     });
   });
 

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -18,22 +17,11 @@ const MINUTE_MS = 60_000;
 const off: Hook = async () => {};
 
 /**
- * Security headers on every answer, and the rate limits (issue 6). Counts live in memory, or
+ * The rate limits (issue 6). Counts live in memory, or
  * in Redis when REDIS_URL is set so that every instance shares them; if Redis fails, requests
  * go through rather than the site going dark.
  */
 export default fp<{ limits: RateLimitSettings }>(async (app, { limits }) => {
-  await app.register(helmet, {
-    // Host pages on other origins load the widget's scripts: they must not be same-origin only.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    // The click-display link reads the Referer of the page it was followed from.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Pages set their own policy: the dashboard a strict one (static.ts); example host pages none,
-    // since they carry the owner's inline snippet as a real site would.
-    contentSecurityPolicy: false,
-  });
-
   const redis = limits.redisUrl
     ? new Redis(limits.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : undefined;

@@ -11,11 +11,6 @@ import storeRoutes from './store.js';
 /** Visitor-facing routes: called from any host page, so CORS is open and carries no credentials. */
 const visitorApi: FastifyPluginAsync<DisplayOptions> = async (app, options) => {
   await app.register(cors, { origin: '*', methods: ['POST', 'GET'], maxAge: 86400 });
-  // Helmet's headers guard pages; these answers are JSON read by the widget's fetch, which
-  // they do not protect, and the display call is the hottest path (nosniff is still sent).
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, helmet: { skipRoute: true } } as typeof route.config;
-  });
   // The address is known before the body is read; the client id often only after.
   app.addHook('onRequest', app.limits.perIp);
   app.addHook('preHandler', app.limits.perClient);
