@@ -70,7 +70,7 @@ test('a pop-up that asks for the human check sends a lead only after the check, 
   await dialog.getByRole('button', { name: 'Get my discount' }).click();
   await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
 
-  const leads = await (await api.get(`/api/admin/leads?poptin_id=${ids[0]}&spam=1`)).json() as Array<{ email: string; spam: string | null }>;
+  const { leads } = await (await api.get(`/api/admin/leads?poptin_id=${ids[0]}&spam=1`)).json() as { leads: Array<{ email: string; spam: string | null }> };
   expect(leads.map((l) => [l.email, l.spam])).toEqual([['ada@example.com', null]]);
   await api.dispose();
 });

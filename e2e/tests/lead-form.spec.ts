@@ -99,7 +99,7 @@ test('every field kind, keyboard only: each error message, the email correction,
   await page.screenshot({ path: test.info().outputPath('every-field-thanks.png') });
 
   await adminLogin(request, server);
-  const leads = await (await request.get(`/api/admin/leads?poptin_id=${ids[0]}`)).json() as Array<{ email: string; spam: string | null; fields: Array<{ field_key: string; label: string; type: string; value: string }> }>;
+  const { leads } = await (await request.get(`/api/admin/leads?poptin_id=${ids[0]}`)).json() as { leads: Array<{ email: string; spam: string | null; fields: Array<{ field_key: string; label: string; type: string; value: string }> }> };
   expect(leads).toHaveLength(1);
   expect(leads[0]!.email).toBe('ada@gmail.com');
   expect(leads[0]!.spam).toBeNull();
@@ -161,6 +161,6 @@ test('Hebrew: a business-only email refuses free mail, an Israeli number follows
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'תודה!' })).toBeVisible();
   await adminLogin(request, server);
-  const leads = await (await request.get(`/api/admin/leads?poptin_id=${ids[0]}`)).json() as Array<{ fields: Array<{ field_key: string; value: string }> }>;
+  const { leads } = await (await request.get(`/api/admin/leads?poptin_id=${ids[0]}`)).json() as { leads: Array<{ fields: Array<{ field_key: string; value: string }> }> };
   expect(leads.map((l) => Object.fromEntries(l.fields.map((f) => [f.field_key, f.value])))).toEqual([{ email: 'dana@northwind.co.il', phone_2: '0501234567' }]);
 });

@@ -44,7 +44,7 @@ test('two instances on one PostgreSQL share leads, and an edit on one is served 
     await page.screenshot({ path: testInfo.outputPath('second-instance-converted.png') });
 
     // The owner, on the first instance, finds it with the counts.
-    const leads = await (await owner.get('/api/admin/leads')).json() as Array<{ email: string }>;
+    const { leads } = await (await owner.get('/api/admin/leads')).json() as { leads: Array<{ email: string }> };
     expect(leads.map((l) => l.email)).toContain(email);
     const counts = await (await owner.get('/api/admin/poptins')).json() as Array<{ poptin_id: string; views: number; conversions: number }>;
     expect(counts.find((c) => c.poptin_id === popup!.poptin_id)).toMatchObject({ views: 1, conversions: 1 });

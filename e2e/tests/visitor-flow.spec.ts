@@ -76,7 +76,7 @@ test('a visitor sees the demo lightbox after 3 s, converts, and the owner finds 
   expect(closeEvent?.detail).toMatchObject({ close_trigger: 'x_click' });
 
   // The owner's side: the lead through the admin API, field by field, and the counts.
-  const leads = (await (await request.get('/api/admin/leads')).json()) as Array<{ email: string; url: string; poptin_id: string; fields: unknown[] }>;
+  const { leads } = (await (await request.get('/api/admin/leads')).json()) as { leads: Array<{ email: string; url: string; poptin_id: string; fields: unknown[] }> };
   const lead = leads.find((l) => l.email === email);
   expect(lead).toMatchObject({ email, url: `${server.url}/demo`, poptin_id: before.poptin_id, fields: [{ field_key: 'email', label: 'Email address', type: 'email', value: email }] });
   await expect.poll(async () => demoCounts(request)).toMatchObject({ views: before.views + 1, closes: before.closes + 1, conversions: before.conversions + 1 });

@@ -73,20 +73,20 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     });
     const popups = (await t.app.inject({ method: 'GET', url: '/api/admin/poptins', headers: { cookie } })).json();
     expect(popups).toEqual([expect.objectContaining({ poptin_id: t.demo.poptinId, views: 3, closes: 1, conversions: 1, status: 'published', type: 'lightbox' })]);
-    const leads = (await t.app.inject({ method: 'GET', url: '/api/admin/leads', headers: { cookie } })).json() as Array<{ email: string }>;
+    const { leads } = (await t.app.inject({ method: 'GET', url: '/api/admin/leads', headers: { cookie } })).json() as { leads: Array<{ email: string }> };
     expect(leads.map((l) => l.email)).toEqual(['lead@d.example']);
-    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/leads?spam=1', headers: { cookie } })).json() as Array<{ email: string; spam: string | null }>;
-    expect(all.map((l) => [l.email, l.spam])).toEqual([['bot@d.example', 'honeypot'], ['lead@d.example', null]]);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/leads?spam=1', headers: { cookie } })).json() as { leads: Array<{ email: string; spam: string | null }> };
+    expect(all.leads.map((l) => [l.email, l.spam])).toEqual([['bot@d.example', 'honeypot'], ['lead@d.example', null]]);
   });
 
   it('shows each owner only their own leads, even when asked for another\'s pop-up', async () => {
     const cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/admin/leads', headers: { cookie } })).json() as Array<{ email: string }>;
-    expect(mine.map((l) => l.email)).not.toContain('secret@other.example');
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/admin/leads', headers: { cookie } })).json() as { leads: Array<{ email: string }> };
+    expect(mine.leads.map((l) => l.email)).not.toContain('secret@other.example');
     const probing = (await t.app.inject({ method: 'GET', url: `/api/admin/leads?poptin_id=${other.poptinId}`, headers: { cookie } })).json();
-    expect(probing).toEqual([]);
+    expect(probing).toEqual({ total: 0, columns: [], leads: [] });
     const theirs = (await t.app.inject({ method: 'GET', url: '/api/admin/leads', headers: { cookie: other.cookie } })).json();
-    expect(theirs).toEqual([expect.objectContaining({ email: 'secret@other.example', poptin_name: 'Other pop-up', fields: [{ field_key: 'email', label: 'Email address', type: 'email', value: 'secret@other.example' }] })]);
+    expect(theirs.leads).toEqual([expect.objectContaining({ email: 'secret@other.example', poptin_name: 'Other pop-up', fields: [{ field_key: 'email', label: 'Email address', type: 'email', value: 'secret@other.example' }] })]);
     const theirPopups = (await t.app.inject({ method: 'GET', url: '/api/admin/poptins', headers: { cookie: other.cookie } })).json();
     expect(theirPopups.map((p: { poptin_id: string }) => p.poptin_id)).toEqual([other.poptinId]);
   });

@@ -37,7 +37,7 @@ describe.each(DIALECTS)('admin: sites and pop-ups on %s', (dialect) => {
   });
 
   it.each([
-    ['a format the type does not have', { type: 'gamified', format: 'format_4' }, 'gamified has formats 1 to 3.'],
+    ['a format the type does not have', { type: 'gamified', format: 'format_4' }, 'The pop-up cannot be saved: A gamified pop-up has formats format_1 to format_3; "format_4" is not one of them.'],
     ['an unknown type', { type: 'balloon' }, undefined],
     ['a design without a theme', { settings: { design_properties: {}, design: { lang: 'en', screens: {} } } }, undefined],
     ['a language the product does not speak', { settings: { design_properties: {}, design: { ...leadPopupDesign('en'), lang: 'fr' } } }, undefined],

@@ -290,8 +290,9 @@ describe.each(DIALECTS)('crash durability on %s', (dialect) => {
     const fresh = await json<{ success: boolean; conversion_id: string }>(await submitLead(server, demo, 'after-restart@example.com'), 'lead after restart');
     expect(fresh.success).toBe(true);
     const admin = (path: string) => fetch(`${server.baseUrl}${path}`, { headers: { cookie: demo.cookie } });
-    const [newest] = await json<Array<{ id: string; email: string | null }>>(await admin('/api/admin/leads?limit=1'), 'leads after restart');
-    expect(newest).toMatchObject({ id: fresh.conversion_id, email: 'after-restart@example.com' });
+    const listed = await json<{ total: number; leads: Array<{ id: string; email: string | null }> }>(await admin('/api/admin/leads?limit=1'), 'leads after restart');
+    expect(listed.total).toBe(counts.stored + 1);
+    expect(listed.leads).toEqual([expect.objectContaining({ id: fresh.conversion_id, email: 'after-restart@example.com' })]);
     const [popup] = await json<Array<{ conversions: number }>>(await admin('/api/admin/poptins'), 'pop-ups after restart');
     expect(popup!.conversions).toBe(counts.stored + 1);
     expect(server.problemLines(), 'warnings or errors in the restarted server log').toEqual([]);

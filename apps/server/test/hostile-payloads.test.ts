@@ -127,9 +127,14 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
       if (key === 'shop') return 'hostile-shop.myshopify.com';
       if (key === 'currency') return 'USD';
       if (/^(customer|customer_id|product_id|variant_id)$/.test(key)) return '123';
+      // Logged in, keep-winner names the victim, which leads an A/B group of its own (beforeAll).
+      if (key === 'poptin_id' && authenticated) return victimPoptinId;
       if (key === 'poptin_id' || key === 'preview_poptin_id' || key === 'id') return t.demo.poptinId;
+      // The password change keeps the demo password: the checks at the end still log in with it.
+      if (key === 'current_password' || key === 'new_password') return t.demo.password;
       if (key === 'viewer_id') return viewerId;
-      if (key === 'email') return 'ada@example.com';
+      // A sign-up spends its address: the anonymous and the logged-in passes each get their own.
+      if (key === 'email') return authenticated ? 'ada.owner@example.com' : 'ada@example.com';
       if (key === 'password') return 'not the password';
       if (key === 'name') return authenticated ? 'Hostile test' : 'x';
       if (/url|referrer|landing_page/.test(key)) return 'https://shop.example/';
@@ -192,6 +197,8 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
     });
     if (victim.statusCode !== 201) throw new Error(`could not create the victim pop-up: ${victim.statusCode} ${victim.body}`);
     victimPoptinId = (victim.json() as { poptin_id: string }).poptin_id;
+    const variant = await t.app.inject({ method: 'POST', url: `/api/admin/poptins/${victimPoptinId}/variants`, headers: { cookie } });
+    if (variant.statusCode !== 201) throw new Error(`could not give the victim an A/B variant: ${variant.statusCode} ${variant.body}`);
 
     routes = await discoverRoutes(t.app);
     const generating = Date.now();
@@ -211,10 +218,14 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
       cases = [...chosen].sort((a, b) => a - b).map((i) => all[i]!);
     }
     // Bursts first, on the fresh database: the same valid request many times at once.
-    // (Not the login: each costs a password hash, and a burst of them is the rate limiter's business.)
-    const bursts = all.filter((c) => c.id.endsWith(':: valid request') && !['GET', 'HEAD'].includes(c.method) && c.route !== 'POST /api/admin/login')
+    // (Not the password routes: each costs a password hash, and a burst of them is the rate limiter's business.)
+    const hashing = new Set(['POST /api/admin/login', 'POST /api/admin/signup', 'POST /api/admin/password']);
+    const bursts = all.filter((c) => c.id.endsWith(':: valid request') && !['GET', 'HEAD'].includes(c.method) && !hashing.has(c.route))
       .flatMap((c) => Array.from({ length: BURST }, (_, i) => ({ ...c, id: `${c.id.replace(/:: valid request$/, ':: burst')} ${i + 1}/${BURST}` })));
-    cases = [...bursts, ...cases];
+    // Then each route's valid request, before variants that may spend what it needs (a sign-up's
+    // email); an owner's deletes go last, so the victim site and pop-up outlive every other case.
+    const rank = (c: HostileCase) => (c.authenticated && c.method === 'DELETE' ? 3 : c.id.includes(':: burst') ? 0 : c.id.endsWith(':: valid request') ? 1 : 2);
+    cases = [...bursts, ...cases].sort((a, b) => rank(a) - rank(b));
 
     const started = Date.now();
     outcomes = new Array<Outcome>(cases.length);

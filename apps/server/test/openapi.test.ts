@@ -20,10 +20,15 @@ describe('OpenAPI document', () => {
       ['/api/display/shopify/product-recommendation/{id}', 'post'], ['/api/display/shopify/get-client-id/{shop}', 'get'], ['/api/display/shopify/get-price-rules/{clientId}', 'get'],
       ['/shopify/save/browse-abandonment', 'get'], ['/wix/save-ordered-products', 'post'],
       ['/api/admin/leads', 'get'], ['/api/admin/poptins', 'post'],
+      ['/api/admin/leads.csv', 'get'], ['/api/admin/leads/{id}', 'delete'], ['/api/admin/leads/forget', 'post'],
+      ['/api/admin/results', 'get'], ['/api/admin/poptins/{id}/ab', 'get'],
     ] as const) {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }
     expect(doc.paths['/api/display/conversion/{viewerId}']!.post!.responses!['200']).toBeDefined();
+    // The leads listing documents its paged shape, not a bare array.
+    const leads = doc.paths['/api/admin/leads']!.get!.responses!['200'] as { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    expect(Object.keys(Object.values(leads.content)[0]!.schema.properties)).toEqual(['total', 'columns', 'leads']);
     expect(Object.keys(doc.paths).filter((p) => !/^\/(api|shopify|wix)\//.test(p))).toEqual([]);
   });
 

@@ -198,3 +198,15 @@ export const LAST_VISITED_MAX_IDS = 4;
 
 /** The widget bundle's URL version: `/sdk/v{N}/widget.js`. */
 export const WIDGET_API_VERSION = 1;
+
+// A/B verdict (issue 7). Not from SPEC §9, which says nothing about statistics: our own choice.
+/**
+ * Views every variant needs before its A/B verdict may be read. A fixed sample floor keeps an
+ * owner from reading (and stopping on) the noise of the first hours; 500 views at a typical
+ * 2-10% rate also gives the normal approximation of the z-test room.
+ */
+export const AB_MIN_VIEWS_PER_VARIANT = 500;
+/** Conversions every variant needs: the z-test's normal approximation wants at least about 10 successes per group. */
+export const AB_MIN_CONVERSIONS_PER_VARIANT = 10;
+/** A winner is named only below this two-sided p-value (after the Bonferroni correction). */
+export const AB_SIGNIFICANCE_LEVEL = 0.05;

@@ -5,6 +5,8 @@ import * as limitsAndActivity from './migrations/0002_limits_and_activity.js';
 import * as leadSpam from './migrations/0003_lead_spam.js';
 import * as store from './migrations/0004_store.js';
 import * as conversionSubmission from './migrations/0005_conversion_submission.js';
+import * as dashboard from './migrations/0006_dashboard.js';
+import * as resultsIndexes from './migrations/0007_results_indexes.js';
 
 /** The one migration set; each migration knows the dialect it runs on. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -14,6 +16,8 @@ function provider(handle: DatabaseHandle): MigrationProvider {
     '0003_lead_spam': { up: leadSpam.up(handle.dialect) },
     '0004_store': { up: store.up(handle.dialect) },
     '0005_conversion_submission': { up: conversionSubmission.up(handle.dialect) },
+    '0006_dashboard': { up: dashboard.up(handle.dialect) },
+    '0007_results_indexes': { up: resultsIndexes.up(handle.dialect) },
   };
   return { getMigrations: async () => migrations };
 }

@@ -33,6 +33,9 @@ export interface SitesTable {
   restricted: Generated<number>;
   client_restriction_setting: string | null;
   created_at: number;
+  /** the last time (ms) and page (no query or fragment) where the widget asked for this site's pop-ups */
+  seen_at: Generated<number | null>;
+  seen_url: Generated<string | null>;
 }
 
 export type PopupStatus = 'published' | 'draft';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { ConfigChanges } from '../display/config-changes.js';
 import { SiteConfigCache, DEFAULT_SITE_CONFIG, type SiteConfigOptions } from '../display/site-config.js';
+import { SnippetSeen } from '../display/snippet-seen.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     siteConfig: SiteConfigCache;
     /** say here, after the commit, whatever an owner changed */
     configChanges: ConfigChanges;
+    /** where each site's snippet was last seen at work, for the dashboard */
+    snippetSeen: SnippetSeen;
   }
 }
 
@@ -17,5 +20,6 @@ export default fp<{ options?: Partial<SiteConfigOptions> | undefined }>(async (a
   await changes.start();
   app.decorate('siteConfig', cache);
   app.decorate('configChanges', changes);
+  app.decorate('snippetSeen', new SnippetSeen(app.writes, app.log));
   app.addHook('onClose', async () => changes.stop());
-}, { name: 'site-config', dependencies: ['database'] });
+}, { name: 'site-config', dependencies: ['database', 'write-buffer'] });

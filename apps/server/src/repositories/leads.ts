@@ -1,21 +1,229 @@
-import type { Kysely } from 'kysely';
-import type { SubmittedField } from '@beckon/core';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { normaliseEmail, type SubmittedField } from '@beckon/core';
+import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
-export interface LeadFilter { poptinId?: string | undefined; limit: number; offset: number; includeSpam?: boolean | undefined }
+/** What the owner sees for a lead whose pop-up was deleted (its leads stay). */
+export const DELETED_POPUP_NAME = 'Deleted pop-up';
 
-/** Leads of one account only: the account id is part of every query, never optional. */
-export async function listLeads(db: Kysely<Database>, accountId: number, filter: LeadFilter) {
+export interface LeadFilter {
+  /** searched in the email and every field value, case-insensitively */
+  q?: string | undefined;
+  poptinId?: string | undefined;
+  clientId?: string | undefined;
+  /** epoch ms, inclusive */
+  from?: number | undefined;
+  /** epoch ms, exclusive */
+  to?: number | undefined;
+  /** true lists the submissions marked as automated too */
+  includeSpam?: boolean | undefined;
+}
+
+export interface LeadColumn { field_key: string; label: string }
+
+export interface Lead {
+  id: string;
+  poptin_id: string;
+  poptin_name: string;
+  client_id: string;
+  site_name: string;
+  email: string | null;
+  url: string;
+  referrer: string;
+  trigger: string;
+  fields: SubmittedField[];
+  spam: string | null;
+  created_at: number;
+}
+
+/**
+ * The stored fields (a JSON array of SubmittedField) as rows, one per field: the one place the
+ * two dialects' JSON functions differ. `item` is the alias of the table function.
+ */
+function fieldRows(dialect: DialectName, fields: RawBuilder<unknown>) {
+  if (dialect === 'sqlite') {
+    return {
+      from: sql`json_each(${fields}) as item`,
+      value: sql<string>`json_extract(item.value, '$.value')`,
+      key: sql<string>`json_extract(item.value, '$.field_key')`,
+      label: sql<string>`json_extract(item.value, '$.label')`,
+      position: sql<number>`item.key`,
+    };
+  }
+  return {
+    from: sql`json_array_elements(${fields}::json) with ordinality as item(field, position)`,
+    value: sql<string>`item.field->>'value'`,
+    key: sql<string>`item.field->>'field_key'`,
+    label: sql<string>`item.field->>'label'`,
+    position: sql<number>`item.position - 1`,
+  };
+}
+
+/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A cheap test on the stored JSON text that rules out most leads before their fields are
+ * parsed one by one. Only for text JSON writes as is: a quote, backslash or control character
+ * is escaped in the stored text, so such a search goes straight to the parsed fields.
+ */
+function rawTextMayHold(text: string): RawBuilder<SqlBool> {
+  // eslint-disable-next-line no-control-regex
+  if (/["\\\u0000-\u001f]/.test(text)) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`lower(conversions.fields) like ${containsPattern(text)} escape '\\'`;
+}
+
+/**
+ * Leads of one account only: the account id is part of every query, never optional. The pop-up
+ * and site are LEFT JOINed: a deleted pop-up's leads stay listed.
+ */
+function matchingLeads(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter) {
   let query = db.selectFrom('conversions')
-    .innerJoin('poptins', 'poptins.id', 'conversions.poptin_id')
-    .select([
-      'conversions.id', 'conversions.poptin_id', 'poptins.name as poptin_name', 'conversions.email', 'conversions.url',
-      'conversions.referrer', 'conversions.trigger', 'conversions.fields', 'conversions.spam', 'conversions.created_at',
-    ])
+    .leftJoin('poptins', 'poptins.id', 'conversions.poptin_id')
+    .leftJoin('sites', 'sites.id', 'conversions.site_id')
     .where('conversions.account_id', '=', accountId);
   // Submissions that look automated stay out of the owner's list unless asked for.
   if (!filter.includeSpam) query = query.where('conversions.spam', 'is', null);
   if (filter.poptinId) query = query.where('conversions.poptin_id', '=', filter.poptinId);
-  const rows = await query.orderBy('conversions.created_at', 'desc').orderBy('conversions.id', 'desc').limit(filter.limit).offset(filter.offset).execute();
-  return rows.map((r) => ({ ...r, id: String(r.id), fields: JSON.parse(r.fields) as SubmittedField[] }));
+  if (filter.clientId) query = query.where('sites.client_id', '=', filter.clientId);
+  if (filter.from !== undefined) query = query.where('conversions.created_at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('conversions.created_at', '<', filter.to);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    const fields = fieldRows(dialect, sql`conversions.fields`);
+    const inFields = sql<SqlBool>`exists (select 1 from ${fields.from} where lower(${fields.value}) like ${pattern} escape '\\')`;
+    query = query.where(sql<SqlBool>`(lower(coalesce(conversions.email, '')) like ${pattern} escape '\\'
+      or (${rawTextMayHold(q)} and ${inFields}))`);
+  }
+  return query;
+}
+
+const leadColumns = [
+  'conversions.id', 'conversions.poptin_id', 'conversions.email', 'conversions.url', 'conversions.referrer',
+  'conversions.trigger', 'conversions.fields', 'conversions.spam', 'conversions.created_at',
+] as const;
+
+type LeadRow = {
+  id: number; poptin_id: string; poptin_name: string | null; client_id: string | null; site_name: string | null; email: string | null;
+  url: string; referrer: string; trigger: string; fields: string; spam: string | null; created_at: number;
+};
+
+function toLead(row: LeadRow): Lead {
+  return {
+    ...row,
+    id: String(row.id),
+    poptin_name: row.poptin_name ?? DELETED_POPUP_NAME,
+    client_id: row.client_id ?? '',
+    site_name: row.site_name ?? '',
+    fields: JSON.parse(row.fields) as SubmittedField[],
+    created_at: Number(row.created_at),
+  };
+}
+
+function selectLeads(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter) {
+  return matchingLeads(db, dialect, accountId, filter)
+    .select([...leadColumns, 'poptins.name as poptin_name', 'sites.client_id', 'sites.name as site_name']);
+}
+
+export interface LeadPage { limit: number; offset: number }
+
+/** One page of the matching leads, newest first, with their total and every field column any of them has. */
+export async function listLeads(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter, page: LeadPage) {
+  const [rows, counted, columns] = await Promise.all([
+    selectLeads(db, dialect, accountId, filter)
+      .orderBy('conversions.created_at', 'desc').orderBy('conversions.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    matchingLeads(db, dialect, accountId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    leadFieldColumns(db, dialect, accountId, filter),
+  ]);
+  return { total: Number(counted?.n ?? 0), columns, leads: rows.map(toLead) };
+}
+
+/**
+ * The union of the matching leads' fields, in the order forms ask for them; a key whose label
+ * changed over time is shown with its newest label.
+ */
+export async function leadFieldColumns(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter): Promise<LeadColumn[]> {
+  const matching = matchingLeads(db, dialect, accountId, filter).select(['conversions.fields', 'conversions.created_at']);
+  const fields = fieldRows(dialect, sql`matching.fields`);
+  const result = await sql<{ field_key: string | null; label: string | null; position: number; last_at: number }>`
+    select ${fields.key} as field_key, ${fields.label} as label, min(${fields.position}) as position, max(matching.created_at) as last_at
+    from (${matching}) as matching, ${fields.from}
+    group by 1, 2`.execute(db);
+  const byKey = new Map<string, { label: string; position: number; lastAt: number }>();
+  for (const row of result.rows) {
+    if (!row.field_key) continue;
+    const position = Number(row.position);
+    const lastAt = Number(row.last_at);
+    const known = byKey.get(row.field_key);
+    if (!known) { byKey.set(row.field_key, { label: row.label || row.field_key, position, lastAt }); continue; }
+    known.position = Math.min(known.position, position);
+    if (lastAt > known.lastAt) { known.label = row.label || row.field_key; known.lastAt = lastAt; }
+  }
+  return [...byKey.entries()]
+    .sort(([ka, a], [kb, b]) => a.position - b.position || (ka < kb ? -1 : ka > kb ? 1 : 0))
+    .map(([field_key, { label }]) => ({ field_key, label }));
+}
+
+/** Leads fetched per batch while exporting: memory stays flat whatever the account holds. */
+export const LEAD_EXPORT_BATCH = 1000;
+
+/**
+ * Every matching lead, newest first, a batch at a time. Keyset paging (created_at, id) rather
+ * than OFFSET: each batch costs the same however deep the export is, and a lead arriving during
+ * the export does not shift the pages.
+ */
+export async function* streamLeads(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter, batch = LEAD_EXPORT_BATCH): AsyncGenerator<Lead> {
+  let after: { createdAt: number; id: number } | undefined;
+  for (;;) {
+    let query = selectLeads(db, dialect, accountId, filter);
+    if (after) {
+      const { createdAt, id } = after;
+      // A row-value comparison, so both databases walk the (account, time) index from where the last batch ended.
+      query = query.where((eb) => eb(eb.refTuple('conversions.created_at', 'conversions.id'), '<', eb.tuple(createdAt, id)));
+    }
+    const rows = await query.orderBy('conversions.created_at', 'desc').orderBy('conversions.id', 'desc').limit(batch).execute();
+    for (const row of rows) yield toLead(row);
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: Number(last.created_at), id: Number(last.id) };
+  }
+}
+
+/** Deletes one of the account's leads; false when the account has no such lead. */
+export async function deleteLead(db: Kysely<Database>, accountId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('conversions').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export interface Forgotten { leads: number; activities: number; sessions: number; abandonments: number }
+
+/**
+ * A visitor's request to be forgotten: every row of the account's sites that holds the address,
+ * in one transaction (all of it goes, or nothing). A lead goes when its email column or any of
+ * its field values is the address, compared trimmed and case-insensitively.
+ */
+export async function forgetEmail(db: Kysely<Database>, dialect: DialectName, accountId: number, rawEmail: string): Promise<Forgotten> {
+  const email = normaliseEmail(rawEmail);
+  return db.transaction().execute(async (trx) => {
+    const sites = trx.selectFrom('sites').select('id').where('account_id', '=', accountId);
+    const fields = fieldRows(dialect, sql`conversions.fields`);
+    const holdsEmail: Expression<SqlBool> = sql<SqlBool>`(lower(trim(coalesce(conversions.email, ''))) = ${email}
+      or (${rawTextMayHold(email)} and exists (select 1 from ${fields.from} where lower(trim(${fields.value})) = ${email})))`;
+    const leads = await trx.deleteFrom('conversions').where('account_id', '=', accountId).where(holdsEmail).executeTakeFirst();
+    const activities = await trx.deleteFrom('conversion_activities').where('site_id', 'in', sites)
+      .where(sql<SqlBool>`lower(trim(email)) = ${email}`).executeTakeFirst();
+    const sessions = await trx.deleteFrom('visitor_sessions').where('site_id', 'in', sites)
+      .where(sql<SqlBool>`lower(trim(email)) = ${email}`).executeTakeFirst();
+    const abandonments = await trx.deleteFrom('store_abandonments').where('site_id', 'in', sites)
+      .where(sql<SqlBool>`lower(trim(customer)) = ${email}`).executeTakeFirst();
+    return {
+      leads: Number(leads.numDeletedRows),
+      activities: Number(activities.numDeletedRows),
+      sessions: Number(sessions.numDeletedRows),
+      abandonments: Number(abandonments.numDeletedRows),
+    };
+  });
 }

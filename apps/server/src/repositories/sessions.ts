@@ -24,3 +24,11 @@ export async function accountForSession(db: Kysely<Database>, token: string, now
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
 }
+
+/** Ends every session of the account but the one holding `keepToken` (a password change signs out the other devices). */
+export async function deleteOtherSessions(db: Kysely<Database>, accountId: number, keepToken: string | undefined): Promise<number> {
+  let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
+  if (keepToken !== undefined) query = query.where('token_hash', '!=', sha256(keepToken));
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}

@@ -23,6 +23,130 @@ export function findSiteByClientId(db: Kysely<Database>, clientId: string) {
 
 export type DisplaySite = NonNullable<Awaited<ReturnType<typeof findSiteByClientId>>>;
 
-export function listSites(db: Kysely<Database>, accountId: number) {
-  return db.selectFrom('sites').select(['id', 'client_id', 'name', 'created_at']).where('account_id', '=', accountId).orderBy('id').execute();
+/** A site as the dashboard lists it. */
+export interface OwnedSite {
+  id: number;
+  client_id: string;
+  name: string;
+  domains: string[];
+  created_at: number;
+  seen: { at: number; url: string } | null;
+}
+
+function parseDomains(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const ownedColumns = ['id', 'client_id', 'name', 'domains', 'created_at', 'seen_at', 'seen_url'] as const;
+
+function toOwnedSite(row: { id: number; client_id: string; name: string; domains: string; created_at: number; seen_at: number | null; seen_url: string | null }): OwnedSite {
+  return {
+    id: row.id, client_id: row.client_id, name: row.name, domains: parseDomains(row.domains), created_at: Number(row.created_at),
+    seen: row.seen_at === null || row.seen_url === null ? null : { at: Number(row.seen_at), url: row.seen_url },
+  };
+}
+
+export async function listSites(db: Kysely<Database>, accountId: number): Promise<OwnedSite[]> {
+  const rows = await db.selectFrom('sites').select(ownedColumns).where('account_id', '=', accountId).orderBy('id').execute();
+  return rows.map(toOwnedSite);
+}
+
+/** One of the account's sites; undefined when the account has no site with that client id. */
+export async function findOwnedSite(db: Kysely<Database>, accountId: number, clientId: string): Promise<OwnedSite | undefined> {
+  const row = await db.selectFrom('sites').select(ownedColumns).where('client_id', '=', clientId).where('account_id', '=', accountId).executeTakeFirst();
+  return row && toOwnedSite(row);
+}
+
+export async function updateSite(db: Kysely<Database>, accountId: number, clientId: string, change: { name?: string | undefined; domains?: string[] | undefined }): Promise<OwnedSite | undefined> {
+  if (change.name !== undefined || change.domains !== undefined) {
+    await db.updateTable('sites')
+      .set({
+        ...(change.name !== undefined ? { name: change.name } : {}),
+        ...(change.domains !== undefined ? { domains: JSON.stringify(change.domains) } : {}),
+      })
+      .where('client_id', '=', clientId).where('account_id', '=', accountId)
+      .execute();
+  }
+  return findOwnedSite(db, accountId, clientId);
+}
+
+/**
+ * The site and everything of it, in one transaction: its pop-ups, their views, closes and leads,
+ * the activities, sessions and limit logs of its visitors, and its store data. Event tables carry
+ * no foreign keys (they are written at volume), so they are deleted by name here. Answers
+ * whether the account had such a site.
+ */
+export async function deleteSite(db: Kysely<Database>, accountId: number, clientId: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const site = await tx.selectFrom('sites').select('id').where('client_id', '=', clientId).where('account_id', '=', accountId).executeTakeFirst();
+    if (!site) return false;
+    const siteId = site.id;
+    await tx.deleteFrom('views').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('closes').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('conversions').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('conversion_activities').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('visitor_sessions').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('limit_logs').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('store_abandonments').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('store_ordered_products').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('store_products').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('store_price_rules').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('store_connections').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('poptins').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('sites').where('id', '=', siteId).execute();
+    return true;
+  });
+}
+
+/** Records where the snippet was seen at work (see display/snippet-seen.ts). */
+export function markSnippetSeen(db: Kysely<Database>, siteId: number, at: number, url: string) {
+  return db.updateTable('sites').set({ seen_at: at, seen_url: url }).where('id', '=', siteId).execute();
+}
+
+/** Host names a site may list (the browser's own rules: RFC 1123 labels, IDN in punycode). */
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+const MAX_HOST_LENGTH = 253;
+export const MAX_SITE_DOMAINS = 50;
+
+/**
+ * One allowed domain as the owner typed it, reduced to a lowercase host name: a scheme, path,
+ * query, port or trailing dot is dropped ("https://Shop.Example.com/cart" is
+ * "shop.example.com"); "*.example.com" covers its subdomains; an international name is kept
+ * in its punycode form, as browsers send it. Null when it is no host name at all.
+ */
+export function normaliseDomain(raw: string): string | null {
+  let text = raw.trim().toLowerCase();
+  if (text === '') return null;
+  const wildcard = text.startsWith('*.');
+  if (wildcard) text = text.slice(2);
+  if (!/^[a-z][a-z0-9+.-]*:\/\//.test(text)) text = `http://${text}`;
+  let host: string;
+  try {
+    const url = new URL(text);
+    if (url.username || url.password) return null;
+    host = url.hostname.replace(/\.$/, '');
+  } catch {
+    return null;
+  }
+  if (host.startsWith('[')) return wildcard ? null : host;
+  if (host === '' || host.length > MAX_HOST_LENGTH || !host.split('.').every((label) => LABEL.test(label))) return null;
+  return wildcard ? `*.${host}` : host;
+}
+
+/** The domains normalised and de-duplicated, or a message naming the first one that is not a domain. */
+export function normaliseDomains(raw: readonly string[]): { domains: string[] } | { error: string } {
+  const domains: string[] = [];
+  for (const entry of raw) {
+    if (entry.trim() === '') continue;
+    const domain = normaliseDomain(entry);
+    if (domain === null) return { error: `"${entry.trim().slice(0, 80)}" is not a domain. Enter host names like example.com or shop.example.com.` };
+    if (!domains.includes(domain)) domains.push(domain);
+  }
+  if (domains.length > MAX_SITE_DOMAINS) return { error: `A site lists at most ${MAX_SITE_DOMAINS} domains.` };
+  return { domains };
 }

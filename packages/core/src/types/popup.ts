@@ -1,6 +1,7 @@
 import type { FrequencyRule } from '../constants.js';
 import type { DeviceType } from './api.js';
 import type { PopupDesign } from './design.js';
+import type { GamifiedPrize } from './prize.js';
 
 /** SPEC §1: the pop-up types. */
 export const POPUP_TYPES = [
@@ -172,6 +173,8 @@ export interface PopupRecord extends Triggers, Filters, CartTriggers {
   poptin_fields?: string;
   design_properties: DesignProperties;
   shopify_product_settings?: ShopifyProductSettings;
+  /** Gamified types (SPEC §3 gamified prize): what the wheel, box or card can give, by chance. */
+  prizes?: GamifiedPrize[];
   /** Beckon's design model (ARCHITECTURE: the design travels as data). */
   design: PopupDesign;
   /** Beckon, beyond the spec: which pages, devices, referrers, campaigns and countries. */

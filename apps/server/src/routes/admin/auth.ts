@@ -1,29 +1,71 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { findAccountByEmail } from '../../repositories/accounts.js';
+import { NAME_EMAIL_MAX_LENGTH, isValidEmail } from '@beckon/core';
+import { accountSummary, changePassword, checkPassword, findAccountByEmail, MIN_PASSWORD_LENGTH, signUp } from '../../repositories/accounts.js';
 import { createSession, deleteSession } from '../../repositories/sessions.js';
 import { verifyPassword } from '../../security/password.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 import { ErrorReply } from '../display/schemas.js';
 
-const Me = Type.Object({ email: Type.String(), viewer_id: Type.String() });
+const Me = Type.Object({
+  viewer_id: Type.String(),
+  email: Type.String(),
+  plan: Type.String(),
+  /** SPEC §6 monthly view cap; null means none */
+  max_monthly_views: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+/** scrypt hashes whatever it is given; a bound keeps one request from costing a second of CPU. */
+const MAX_PASSWORD_LENGTH = 1024;
+const Credentials = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: NAME_EMAIL_MAX_LENGTH }),
+  password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
+});
 
 // Compared against when the email is unknown, so a miss costs as long as a wrong password.
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
+const bad = (message: string) => ({ statusCode: 400, error: 'Bad Request', message });
+const shortPassword = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
+
+/** Sign-up, log-in, log-out, the signed-in owner and the password change. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/admin/login', {
+  const me = async (request: FastifyRequest, reply: FastifyReply, accountId: number) => {
+    const summary = await accountSummary(app.db, accountId);
+    if (!summary) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Log in to continue.' });
+    return summary;
+  };
+
+  // Sign-up shares log-in's limiter: both are how a script would probe which addresses exist.
+  app.post('/api/admin/signup', {
     onRequest: app.limits.login,
     schema: {
-      body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 1024 }) }),
-      response: { 200: Me, 401: ErrorReply, 429: ErrorReply },
+      description: 'A new owner account; answers with a session cookie, as log-in does.',
+      body: Credentials,
+      response: { 201: Me, 400: ErrorReply, 409: ErrorReply, 429: ErrorReply },
     },
+  }, async (request, reply) => {
+    const { email, password } = request.body;
+    if (!isValidEmail(email.trim())) return reply.code(400).send(bad('Enter a valid email address, like you@example.com.'));
+    if (password.length < MIN_PASSWORD_LENGTH) return reply.code(400).send(bad(shortPassword));
+    const account = await signUp(app.db, email, password);
+    if (account === 'taken') {
+      return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: 'An account with this email already exists. Log in instead.' });
+    }
+    app.setSessionCookie(request, reply, await createSession(app.db, account.id));
+    return reply.code(201).send(await me(request, reply, account.id));
+  });
+
+  app.post('/api/admin/login', {
+    onRequest: app.limits.login,
+    schema: { body: Credentials, response: { 200: Me, 401: ErrorReply, 429: ErrorReply } },
   }, async (request, reply) => {
     const account = await findAccountByEmail(app.db, request.body.email);
     const ok = await verifyPassword(request.body.password, account?.password_hash ?? DUMMY_HASH);
     if (!account || !ok) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password.' });
     app.setSessionCookie(request, reply, await createSession(app.db, account.id));
-    return { email: account.email, viewer_id: account.public_id };
+    return me(request, reply, account.id);
   });
 
   app.post('/api/admin/logout', async (request, reply) => {
@@ -33,9 +75,27 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { success: true };
   });
 
-  app.get('/api/admin/me', { preHandler: app.requireAccount, schema: { response: { 200: Me } } }, async (request) => {
-    const account = request.account!;
-    return { email: account.email, viewer_id: account.public_id };
+  app.get('/api/admin/me', { preHandler: app.requireAccount, schema: { response: { 200: Me, 401: ErrorReply } } },
+    async (request, reply) => me(request, reply, request.account!.id));
+
+  // Guessing the current password is a log-in attempt by another door: the same limiter.
+  app.post('/api/admin/password', {
+    onRequest: app.limits.login,
+    preHandler: app.requireAccount,
+    schema: {
+      description: 'Changes the password; every other session of the account ends.',
+      body: Type.Object({
+        current_password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
+        new_password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
+      }),
+      response: { 204: Type.Null(), 400: ErrorReply, 401: ErrorReply, 429: ErrorReply },
+    },
+  }, async (request, reply) => {
+    const accountId = request.account!.id;
+    if (!(await checkPassword(app.db, accountId, request.body.current_password))) return reply.code(400).send(bad('Your current password is not right.'));
+    if (request.body.new_password.length < MIN_PASSWORD_LENGTH) return reply.code(400).send(bad(shortPassword));
+    await changePassword(app.db, accountId, request.body.new_password, app.sessionToken(request));
+    return reply.code(204).send(null);
   });
 };
 

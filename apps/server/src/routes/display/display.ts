@@ -117,6 +117,7 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
   }, async (request, reply) => {
     const compiled = await app.siteConfig.site(request.params.clientId);
     if (!compiled) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown client id.' });
+    if (!request.body.preview_poptin_id) app.snippetSeen.record(compiled.site.id, request.body.poptin_viewed_url);
     return answer(request, reply, await respond(request, compiled, request.body));
   });
 

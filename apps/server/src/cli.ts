@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { isValidEmail } from '@beckon/core';
+import { configFromEnv } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { MIN_PASSWORD_LENGTH, signUp } from './repositories/accounts.js';
+
+const HELP = `Usage: beckon <command> [options]
+
+Commands:
+  create-owner --email EMAIL [--password PASSWORD]
+      Creates a site owner's account for the dashboard. Without --password a password is
+      generated and printed once. The password needs at least ${MIN_PASSWORD_LENGTH} characters.
+
+Options:
+  -h, --help   Show this help.
+
+The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the SQLite file
+in BECKON_DATA_DIR (default ./data).
+`;
+
+/** What went wrong, in words, and the exit code that says so (2: the command line, 1: the work). */
+class CliError extends Error {
+  constructor(message: string, readonly exitCode: 1 | 2) {
+    super(message);
+  }
+}
+
+function generatedPassword(): string {
+  // 15 random bytes: 20 URL-safe characters, 120 bits.
+  return randomBytes(15).toString('base64url');
+}
+
+async function createOwner(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const email = values.email?.trim() ?? '';
+  if (email === '') throw new CliError('create-owner needs --email, e.g. beckon create-owner --email you@example.com', 2);
+  if (!isValidEmail(email)) throw new CliError(`"${email}" is not an email address.`, 2);
+  const given = values.password;
+  if (given !== undefined && given.length < MIN_PASSWORD_LENGTH) {
+    throw new CliError(`The password needs at least ${MIN_PASSWORD_LENGTH} characters (or leave --password out to get one generated).`, 2);
+  }
+  const password = given ?? generatedPassword();
+
+  const config = configFromEnv();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database);
+    const account = await signUp(database.db, email, password);
+    if (account === 'taken') throw new CliError(`An account with ${email.toLowerCase()} already exists (database: ${database.location}).`, 1);
+    process.stdout.write(`Created the owner ${account.email} (database: ${database.location}).\n`);
+    if (given === undefined) process.stdout.write(`Password: ${password}\nKeep it somewhere safe: it is shown only this once. Change it in the dashboard under Account.\n`);
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(HELP);
+    if (command === undefined) process.exitCode = 2;
+    return;
+  }
+  if (command === 'create-owner') return createOwner(rest);
+  throw new CliError(`Unknown command "${command}". Run beckon --help to see the commands.`, 2);
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  const cli = error instanceof CliError;
+  // parseArgs says what was wrong with the command line (an unknown or valueless option) itself.
+  const usage = (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') === true;
+  process.stderr.write(`beckon: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = cli ? error.exitCode : usage ? 2 : 1;
+}
