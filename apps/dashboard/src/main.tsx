@@ -1,18 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Layout } from './pages/Layout.js';
-import { LoginPage } from './pages/LoginPage.js';
-import { OverviewPage } from './pages/OverviewPage.js';
+import { createQueryClient } from './app/query-client.js';
+import { routes } from './app/routes.js';
 import './styles.css';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, refetchOnWindowFocus: true } } });
+const BASENAME = '/app';
+const router = createBrowserRouter(routes, { basename: BASENAME });
 
-const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
-  { path: '/', element: <Layout />, children: [{ index: true, element: <OverviewPage /> }] },
-], { basename: '/app' });
+const queryClient = createQueryClient(() => {
+  const { search } = router.state.location;
+  // The router's own location carries the basename; navigate() adds it again.
+  const full = router.state.location.pathname;
+  const pathname = full.startsWith(BASENAME) ? full.slice(BASENAME.length) || '/' : full;
+  if (pathname === '/login' || pathname === '/signup') return;
+  queryClient.clear();
+  // Back to this page after logging in again.
+  void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}` } });
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

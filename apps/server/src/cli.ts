@@ -5,7 +5,8 @@ import { isValidEmail } from '@beckon/core';
 import { configFromEnv } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { MIN_PASSWORD_LENGTH, signUp } from './repositories/accounts.js';
+import { MIN_PASSWORD_LENGTH } from '@beckon/core';
+import { signUp } from './repositories/accounts.js';
 
 const HELP = `Usage: beckon <command> [options]
 

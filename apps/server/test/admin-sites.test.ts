@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { leadPopupDesign } from '@beckon/core';
 import type { RowWriter, Task } from '../src/ingest/write-buffer.js';
 import { SnippetSeen, SNIPPET_SEEN_EVERY_MS } from '../src/display/snippet-seen.js';
-import { normaliseDomain } from '../src/repositories/sites.js';
+import { normaliseDomain } from '@beckon/core';
 import { DEMO_EMAIL } from '../src/seed/demo.js';
 import { DIALECTS } from './support/databases.js';
 import { DEMO_PASSWORD, loginCookie, startTestApp, type TestApp } from './support/app.js';

@@ -38,6 +38,8 @@ export * from './rules/index.js';
 export * from './chat/index.js';
 export * from './formats/index.js';
 export * from './validators/urls.js';
+export * from './validators/domain.js';
+export * from './validators/password.js';
 export * from './validators/popup-settings.js';
 export * from './store/product-cards.js';
 export * from './store/products-block.js';

@@ -1,24 +1,192 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.js';
-import type { LeadRow, Me, PopupSummary, SiteSummary } from './types.js';
+import { leadsPageUrl, type LeadFilters } from './lead-filters.js';
+import type {
+  AbReport, ForgetResult, LeadsPage, Me, NewPopup, PopupDetail, PopupPatch, PopupSummary, ResultsReport, SiteSummary,
+} from './types.js';
+
+const json = (method: string, body?: unknown) => ({ method, body: body ?? {} });
+
+// Accounts
 
 export const useMe = () => useQuery({ queryKey: ['me'], queryFn: () => api<Me>('/api/admin/me'), retry: false });
-export const useSites = () => useQuery({ queryKey: ['sites'], queryFn: () => api<SiteSummary[]>('/api/admin/sites') });
-export const usePopups = () => useQuery({ queryKey: ['poptins'], queryFn: () => api<PopupSummary[]>('/api/admin/poptins') });
-export const useLeads = () => useQuery({ queryKey: ['leads'], queryFn: () => api<LeadRow[]>('/api/admin/leads?limit=100') });
 
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => api<Me>('/api/admin/login', { method: 'POST', body }),
+    mutationFn: (body: { email: string; password: string }) => api<Me>('/api/admin/login', json('POST', body)),
     onSuccess: (me) => client.setQueryData(['me'], me),
+  });
+}
+
+export function useSignup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) => api<Me>('/api/admin/signup', json('POST', body)),
+    onSuccess: (me) => {
+      client.clear();
+      client.setQueryData(['me'], me);
+    },
   });
 }
 
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/admin/logout', { method: 'POST', body: {} }),
+    mutationFn: () => api('/api/admin/logout', json('POST')),
     onSuccess: () => client.clear(),
   });
 }
+
+export const useChangePassword = () => useMutation({
+  mutationFn: (body: { current_password: string; new_password: string }) => api<void>('/api/admin/password', json('POST', body)),
+});
+
+// Sites
+
+export const useSites = () => useQuery({ queryKey: ['sites'], queryFn: () => api<SiteSummary[]>('/api/admin/sites') });
+
+export function useCreateSite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; domains: string[] }) => api<SiteSummary>('/api/admin/sites', json('POST', body)),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['sites'] }),
+  });
+}
+
+export function useUpdateSite(clientId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name?: string; domains?: string[] }) => api<SiteSummary>(`/api/admin/sites/${encodeURIComponent(clientId)}`, json('PATCH', body)),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['sites'] }), client.invalidateQueries({ queryKey: ['poptins'] })]),
+  });
+}
+
+export function useDeleteSite(clientId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>(`/api/admin/sites/${encodeURIComponent(clientId)}`, { method: 'DELETE' }),
+    // Its pop-ups, leads and results went with it.
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+// Pop-ups
+
+export const usePopups = () => useQuery({ queryKey: ['poptins'], queryFn: () => api<PopupSummary[]>('/api/admin/poptins') });
+
+export const usePopup = (id: string) => useQuery({
+  queryKey: ['poptin', id],
+  queryFn: () => api<PopupDetail>(`/api/admin/poptins/${encodeURIComponent(id)}`),
+});
+
+/** Every change to a pop-up refreshes the list, its own record and what is counted for it. */
+function usePopupChanged() {
+  const client = useQueryClient();
+  return () => Promise.all([
+    client.invalidateQueries({ queryKey: ['poptins'] }),
+    client.invalidateQueries({ queryKey: ['poptin'] }),
+    client.invalidateQueries({ queryKey: ['ab'] }),
+  ]);
+}
+
+export function useCreatePopup() {
+  const changed = usePopupChanged();
+  return useMutation({
+    mutationFn: (body: NewPopup) => api<{ poptin_id: string }>('/api/admin/poptins', json('POST', body)),
+    onSuccess: changed,
+  });
+}
+
+export function useUpdatePopup() {
+  const changed = usePopupChanged();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: PopupPatch & { id: string }) => api<{ poptin_id: string }>(`/api/admin/poptins/${encodeURIComponent(id)}`, json('PATCH', patch)),
+    onSuccess: changed,
+  });
+}
+
+export function useDuplicatePopup() {
+  const changed = usePopupChanged();
+  return useMutation({
+    mutationFn: (id: string) => api<{ poptin_id: string }>(`/api/admin/poptins/${encodeURIComponent(id)}/duplicate`, json('POST')),
+    onSuccess: changed,
+  });
+}
+
+export function useDeletePopup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/admin/poptins/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    // Its leads stay but now name a deleted pop-up; its results go.
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+export function useCreateVariant() {
+  const changed = usePopupChanged();
+  return useMutation({
+    mutationFn: (id: string) => api<{ poptin_id: string }>(`/api/admin/poptins/${encodeURIComponent(id)}/variants`, json('POST')),
+    onSuccess: changed,
+  });
+}
+
+export function useKeepWinner(groupId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (winnerId: string) => api<{ poptin_id: string }>(`/api/admin/poptins/${encodeURIComponent(groupId)}/keep-winner`, json('POST', { poptin_id: winnerId })),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+// Leads
+
+export const useLeads = (filters: LeadFilters, page: { limit: number; offset: number }) => useQuery({
+  queryKey: ['leads', filters, page],
+  queryFn: () => api<LeadsPage>(leadsPageUrl(filters, page)),
+  // The previous page stays on screen while the next one loads.
+  placeholderData: keepPreviousData,
+});
+
+export function useDeleteLead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['leads'] }), client.invalidateQueries({ queryKey: ['poptins'] })]),
+  });
+}
+
+export function useForgetVisitor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => api<ForgetResult>('/api/admin/leads/forget', json('POST', { email })),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+// Results
+
+export interface ResultsScope { client_id?: string; poptin_id?: string }
+
+export function resultsUrl(scope: ResultsScope, range: { from: number; to: number }, tz: string): string {
+  const params = new URLSearchParams();
+  if (scope.poptin_id) params.set('poptin_id', scope.poptin_id);
+  else if (scope.client_id) params.set('client_id', scope.client_id);
+  params.set('from', String(range.from));
+  params.set('to', String(range.to));
+  params.set('tz', tz);
+  return `/api/admin/results?${params.toString()}`;
+}
+
+export const useResults = (scope: ResultsScope, range: { from: number; to: number }, tz: string) => useQuery({
+  queryKey: ['results', scope, range, tz],
+  queryFn: () => api<ResultsReport>(resultsUrl(scope, range, tz)),
+  enabled: Boolean(scope.client_id || scope.poptin_id),
+  placeholderData: keepPreviousData,
+});
+
+export const useAbReport = (groupId: string | null) => useQuery({
+  queryKey: ['ab', groupId],
+  queryFn: () => api<AbReport>(`/api/admin/poptins/${encodeURIComponent(groupId!)}/ab`),
+  enabled: groupId !== null,
+});

@@ -1,32 +1,119 @@
-import type { SubmittedField } from '@beckon/core';
+import type { PopupFormat, PopupSettings, PopupTarget, PopupType } from '@beckon/core';
 
-export interface Me { email: string; viewer_id: string }
+/** The admin API's shapes (ADMIN-API-CONTRACT.md). Times are epoch milliseconds. */
+/** `plan` and `max_monthly_views` are sent by servers that know about plans. */
+export interface Me { viewer_id: string; email: string; plan?: string; max_monthly_views?: number }
 
-export interface SiteSummary { client_id: string; name: string; snippet: string }
+export interface SiteSeen { at: number; url: string }
+
+export interface SiteSummary {
+  client_id: string;
+  name: string;
+  domains: string[];
+  snippet: string;
+  created_at: number;
+  /** the last page where the widget asked for this site's pop-ups; null until it has */
+  seen: SiteSeen | null;
+}
+
+export type PopupStatus = 'published' | 'draft';
 
 export interface PopupSummary {
   poptin_id: string;
   name: string;
-  type: string;
-  format: string;
-  target: string;
-  status: string;
+  type: PopupType;
+  format: PopupFormat;
+  target: PopupTarget;
+  status: PopupStatus;
   site_name: string;
   client_id: string;
   created_at: number;
+  updated_at: number;
   views: number;
   closes: number;
   conversions: number;
+  /** 0..1 */
+  conversion_rate: number;
+  ab_test_parent_id: string | null;
 }
+
+export interface PopupDetail {
+  poptin_id: string;
+  name: string;
+  type: PopupType;
+  format: PopupFormat;
+  target: PopupTarget;
+  status: PopupStatus;
+  client_id: string;
+  site_name: string;
+  created_at: number;
+  updated_at: number;
+  settings: PopupSettings;
+}
+
+export interface NewPopup {
+  client_id: string;
+  name: string;
+  type: PopupType;
+  format: PopupFormat;
+  target: PopupTarget;
+  status: PopupStatus;
+  settings: Pick<PopupSettings, 'design' | 'design_properties'> & Partial<PopupSettings>;
+}
+
+export interface PopupPatch { name?: string; status?: PopupStatus; settings?: PopupSettings }
+
+export interface LeadField { field_key: string; label: string; type: string; value: string }
 
 export interface LeadRow {
   id: string;
   poptin_id: string;
   poptin_name: string;
+  client_id: string;
+  site_name: string;
   email: string | null;
   url: string;
   referrer: string;
   trigger: string;
-  fields: SubmittedField[];
+  fields: LeadField[];
+  /** why the submission looks automated, or null */
+  spam: string | null;
   created_at: number;
+}
+
+export interface LeadColumn { field_key: string; label: string }
+
+export interface LeadsPage { total: number; columns: LeadColumn[]; leads: LeadRow[] }
+
+export interface ForgetResult { removed: { leads: number; activities: number; sessions: number; abandonments: number } }
+
+export interface DayResult { day: string; views: number; closes: number; conversions: number }
+
+export interface Breakdown { key: string; views: number; conversions: number; conversion_rate: number }
+
+export interface ResultsReport {
+  from: number;
+  to: number;
+  series: DayResult[];
+  totals: { views: number; closes: number; conversions: number; conversion_rate: number };
+  by_trigger: Breakdown[];
+  by_device: Breakdown[];
+  by_page: Breakdown[];
+}
+
+export interface AbVariant {
+  poptin_id: string;
+  name: string;
+  status: PopupStatus;
+  views: number;
+  conversions: number;
+  conversion_rate: number;
+  interval: [number, number];
+}
+
+export interface AbReport {
+  test: string;
+  explanation: string;
+  variants: AbVariant[];
+  verdict: { readable: boolean; reason: string; winner: string | null; p_value: number | null; min_views_per_variant: number };
 }

@@ -1,33 +1,34 @@
-import { useState } from 'react';
+import { Link } from 'react-router';
 import { useLeads, usePopups, useSites } from '../api/hooks.js';
+import { NO_LEAD_FILTERS } from '../api/lead-filters.js';
+import { QueryState } from '../components/QueryState.js';
+import { formatLabel, typeLabel } from './popups/catalogue.js';
 import { conversionRate, formatTime, pathOf } from './format.js';
 
-function QueryState({ error, pending, label }: { error: Error | null; pending: boolean; label: string }) {
-  if (error) return <p className="error" role="alert">Could not load {label}: {error.message}</p>;
-  if (pending) return <p role="status">Loading {label}…</p>;
-  return null;
-}
+const RECENT = { limit: 10, offset: 0 };
 
-function SnippetCard() {
+/** The first steps, each ticked once done, until the owner has a published pop-up that was seen. */
+function GettingStarted() {
   const sites = useSites();
-  const [copied, setCopied] = useState<string | null>(null);
-  const copy = async (clientId: string, snippet: string) => {
-    await navigator.clipboard.writeText(snippet);
-    setCopied(clientId);
-  };
+  const popups = usePopups();
+  if (!sites.data || !popups.data) return null;
+  const steps = [
+    { done: sites.data.length > 0, text: <><Link to="/sites">Add your site</Link> and paste its snippet into your pages</> },
+    { done: sites.data.some((s) => s.seen !== null), text: <>Open a page of your site, then <Link to="/sites">check that the snippet is seen</Link></> },
+    { done: popups.data.length > 0, text: <><Link to="/poptins/new">Make a pop-up</Link> from the gallery</> },
+    { done: popups.data.some((p) => p.status === 'published'), text: <>Publish it from the <Link to="/poptins">pop-ups list</Link></> },
+  ];
+  if (steps.every((s) => s.done)) return null;
   return (
-    <section className="panel" aria-labelledby="sites-title">
-      <h2 id="sites-title">Install on your site</h2>
-      <QueryState error={sites.error} pending={sites.isPending} label="sites" />
-      {sites.data?.map((site) => (
-        <div key={site.client_id} className="snippet">
-          <p>Paste this into the <code>&lt;head&gt;</code> of every page of <strong>{site.name}</strong>:</p>
-          <pre><code>{site.snippet}</code></pre>
-          <button type="button" onClick={() => void copy(site.client_id, site.snippet)}>
-            {copied === site.client_id ? 'Copied' : 'Copy snippet'}
-          </button>
-        </div>
-      ))}
+    <section className="panel" aria-labelledby="start-title">
+      <h2 id="start-title">Getting started</h2>
+      <ol className="steps">
+        {steps.map((step, i) => (
+          <li key={i} className={step.done ? 'done' : undefined}>
+            <span className="visually-hidden">{step.done ? 'Done: ' : 'To do: '}</span>{step.text}
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }
@@ -36,7 +37,7 @@ function PopupsTable() {
   const popups = usePopups();
   return (
     <section className="panel" aria-labelledby="popups-title">
-      <h2 id="popups-title">Pop-ups</h2>
+      <div className="panel-head"><h2 id="popups-title">Pop-ups</h2><Link to="/poptins">All pop-ups</Link></div>
       <QueryState error={popups.error} pending={popups.isPending} label="pop-ups" />
       {popups.data && (
         <div className="table-wrap">
@@ -47,16 +48,16 @@ function PopupsTable() {
             <tbody>
               {popups.data.map((p) => (
                 <tr key={p.poptin_id} data-poptin-id={p.poptin_id}>
-                  <th scope="row">{p.name}<span className="sub">{p.site_name}</span></th>
-                  <td>{p.type} · {p.format.replace('format_', 'format ')}</td>
-                  <td><span className={`badge ${p.status}`}>{p.status}</span></td>
+                  <th scope="row"><Link to={`/results?poptin_id=${p.poptin_id}`}>{p.name}</Link><span className="sub">{p.site_name}</span></th>
+                  <td>{typeLabel(p.type)} · {formatLabel(p.format)}</td>
+                  <td><span className={`badge ${p.status}`}>{p.status === 'published' ? 'Published' : 'Draft'}</span></td>
                   <td className="num" data-col="views">{p.views}</td>
                   <td className="num" data-col="closes">{p.closes}</td>
                   <td className="num" data-col="conversions">{p.conversions}</td>
                   <td className="num">{conversionRate(p.conversions, p.views)}</td>
                 </tr>
               ))}
-              {popups.data.length === 0 && <tr><td colSpan={7}>No pop-ups yet.</td></tr>}
+              {popups.data.length === 0 && <tr><td colSpan={7}>No pop-ups yet. <Link to="/poptins/new">Make your first one</Link>.</td></tr>}
             </tbody>
           </table>
         </div>
@@ -65,11 +66,11 @@ function PopupsTable() {
   );
 }
 
-function LeadsTable() {
-  const leads = useLeads();
+function RecentLeads() {
+  const leads = useLeads(NO_LEAD_FILTERS, RECENT);
   return (
     <section className="panel" aria-labelledby="leads-title">
-      <h2 id="leads-title">Leads</h2>
+      <div className="panel-head"><h2 id="leads-title">Latest leads</h2><Link to="/leads">All leads{leads.data ? ` (${leads.data.total})` : ''}</Link></div>
       <QueryState error={leads.error} pending={leads.isPending} label="leads" />
       {leads.data && (
         <div className="table-wrap">
@@ -78,7 +79,7 @@ function LeadsTable() {
               <tr><th scope="col">Received</th><th scope="col">Email</th><th scope="col">Pop-up</th><th scope="col">Page</th><th scope="col">Other fields</th></tr>
             </thead>
             <tbody>
-              {leads.data.map((lead) => (
+              {leads.data.leads.map((lead) => (
                 <tr key={lead.id}>
                   <td>{formatTime(lead.created_at)}</td>
                   <td>{lead.email ?? '—'}</td>
@@ -87,7 +88,7 @@ function LeadsTable() {
                   <td>{lead.fields.filter((f) => f.field_key !== 'email').map((f) => `${f.label}: ${f.value}`).join(', ') || '—'}</td>
                 </tr>
               ))}
-              {leads.data.length === 0 && <tr><td colSpan={5}>No leads yet. They appear here as visitors submit your pop-ups.</td></tr>}
+              {leads.data.leads.length === 0 && <tr><td colSpan={5}>No leads yet. They appear here as visitors submit your pop-ups.</td></tr>}
             </tbody>
           </table>
         </div>
@@ -100,9 +101,9 @@ export function OverviewPage() {
   return (
     <>
       <h1>Overview</h1>
+      <GettingStarted />
       <PopupsTable />
-      <LeadsTable />
-      <SnippetCard />
+      <RecentLeads />
     </>
   );
 }

@@ -9,9 +9,6 @@ export interface PublicAccount { id: number; public_id: string; email: string }
 /** What the dashboard shows of the signed-in owner (GET /api/admin/me). */
 export interface AccountSummary { viewer_id: string; email: string; plan: string; max_monthly_views: number | null }
 
-/** A new owner's password is at least this long (ADMIN-API-CONTRACT: signup). */
-export const MIN_PASSWORD_LENGTH = 10;
-
 export function normaliseAccountEmail(email: string): string {
   return email.trim().toLowerCase();
 }

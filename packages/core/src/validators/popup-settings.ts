@@ -24,12 +24,6 @@ export interface SettingsProblem { path: string; message: string }
 export interface SettingsContext { type: PopupType; format: PopupFormat }
 
 /**
- * Gamified prizes (SPEC §3 "Gamified prize") travel with the settings as `prizes`; the record
- * type does not name them yet, so they are read through this shape.
- */
-export type SettingsWithPrizes = PopupSettings & { prizes?: GamifiedPrize[] };
-
-/**
  * Upper bounds Beckon sets where SPEC §9 names none: far past any sensible setting, low enough
  * that a slipped digit (a delay of 30000 s meant as 30) is caught while the owner is editing.
  */
@@ -70,7 +64,7 @@ const ROLE_NAMES = MATCH_ROLES.join(', ');
 export function validatePopupSettings(settings: PopupSettings, context: SettingsContext): SettingsProblem[] {
   const problems: SettingsProblem[] = [];
   const add = (path: string, message: string): void => { problems.push({ path, message }); };
-  const s = settings as SettingsWithPrizes;
+  const s = settings;
 
   checkFormat(context, add);
   checkTriggers(s, add);
@@ -116,7 +110,7 @@ function checkFlag(value: unknown, path: string, what: string, add: Add): void {
   if (![true, false, 0, 1, '0', '1'].includes(value as never)) add(path, `${what} must be on or off.`);
 }
 
-function checkTriggers(s: SettingsWithPrizes, add: Add): void {
+function checkTriggers(s: PopupSettings, add: Add): void {
   checkTriggerNumber(s.display_after_sec_active, 'display_after_sec_active', 'The delay before showing (seconds)', 0, MAX_DELAY_SEC, false, add);
   if (s.display_after_sec_active_on !== undefined && !['page', 'website'].includes(s.display_after_sec_active_on)) {
     add('display_after_sec_active_on', 'The delay counts either on this page ("page") or on the whole website ("website").');
@@ -129,7 +123,7 @@ function checkTriggers(s: SettingsWithPrizes, add: Add): void {
   checkFlag(s.display_if_adblock_active, 'display_if_adblock_active', 'The ad-blocker trigger', add);
 }
 
-function checkFrequency(s: SettingsWithPrizes, add: Add): void {
+function checkFrequency(s: PopupSettings, add: Add): void {
   const rules = Object.values(FREQUENCY_RULES) as string[];
   if (s.d_f_r !== undefined && s.d_f_r !== null && !rules.includes(s.d_f_r)) {
     add('d_f_r', `"${String(s.d_f_r)}" is not a frequency rule. Choose one of: ${rules.join(', ')}.`);
@@ -163,7 +157,7 @@ function checkRule(role: unknown, value: unknown, path: string, valueKey: string
   }
 }
 
-function checkFilters(s: SettingsWithPrizes, add: Add): void {
+function checkFilters(s: PopupSettings, add: Add): void {
   const jsPairs = s.js_filter?.display_if_specific_js;
   if (s.js_filter !== undefined && !Array.isArray(jsPairs)) add('js_filter.display_if_specific_js', 'The JavaScript filter must be a list of rules.');
   (Array.isArray(jsPairs) ? jsPairs : []).forEach((pair, i) => {
@@ -193,7 +187,7 @@ function checkFilters(s: SettingsWithPrizes, add: Add): void {
   }
 }
 
-function checkCart(s: SettingsWithPrizes, add: Add): void {
+function checkCart(s: PopupSettings, add: Add): void {
   for (const store of ['shopify', 'wix'] as const) {
     const active = s[`${store}_cart_trigger_active`];
     checkFlag(active, `${store}_cart_trigger_active`, 'The cart trigger', add);
@@ -249,7 +243,7 @@ function checkProductSettings(settings: ShopifyProductSettings | undefined, path
   }
 }
 
-function checkDesignProperties(s: SettingsWithPrizes, context: SettingsContext, add: Add): void {
+function checkDesignProperties(s: PopupSettings, context: SettingsContext, add: Add): void {
   const dp = s.design_properties;
   if (dp === undefined || dp === null || typeof dp !== 'object') {
     add('design_properties', 'The design properties are missing.');
@@ -312,7 +306,7 @@ function checkLocation(location: string, type: PopupType, path: string, add: Add
   }
 }
 
-function checkRecordFields(s: SettingsWithPrizes, add: Add): void {
+function checkRecordFields(s: PopupSettings, add: Add): void {
   for (const key of ['ab_test', 'auto_pilot_trigger', 'if_poptin_credit', 'is_teasers_on', 'on_click', 'x_close_button'] as const) {
     checkFlag(s[key], key, 'This option', add);
   }
@@ -359,7 +353,7 @@ export function isCssColour(value: unknown): boolean {
   return /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(text) || NAMED_COLOURS.has(text) || COLOUR_FUNCTION.test(text);
 }
 
-function checkDesign(s: SettingsWithPrizes, add: Add): void {
+function checkDesign(s: PopupSettings, add: Add): void {
   const design = s.design;
   if (design === undefined || design === null || typeof design !== 'object') {
     add('design', 'The pop-up has no design.');
@@ -509,7 +503,7 @@ function checkField(field: DesignedField, at: string, keys: Map<string, string>,
 
 // ---- targeting, schedule, prizes -----------------------------------------------------------------
 
-function checkTargeting(s: SettingsWithPrizes, add: Add): void {
+function checkTargeting(s: PopupSettings, add: Add): void {
   const t = s.targeting;
   if (t === undefined || t === null) return;
   for (const key of ['urls', 'devices', 'referrers', 'utm', 'countries'] as const) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   allFormats, FREQUENCY_RULES, everyFieldDesign, isCssColour, leadPopupDesign, validatePopupSettings,
-  type GamifiedPrize, type PopupFormat, type PopupSettings, type PopupType, type SettingsWithPrizes,
+  type GamifiedPrize, type PopupFormat, type PopupSettings, type PopupType,
 } from '../../src/index.js';
 
-function base(): SettingsWithPrizes {
+function base(): PopupSettings {
   return { design_properties: {}, design: leadPopupDesign('en') };
 }
 
@@ -24,7 +24,7 @@ function paths(settings: PopupSettings, context = lightbox): string[] {
 }
 
 describe('validatePopupSettings: settings that can be saved', () => {
-  it.each<[string, () => SettingsWithPrizes, { type: PopupType; format: PopupFormat }]>([
+  it.each<[string, () => PopupSettings, { type: PopupType; format: PopupFormat }]>([
     ['the default lead design', base, lightbox],
     ['the Hebrew lead design', () => ({ design_properties: {}, design: leadPopupDesign('he') }), lightbox],
     ['every field kind (SPEC §3)', () => ({ design_properties: {}, design: everyFieldDesign('en') }), { type: 'embedded', format: 'format_7' }],
@@ -83,7 +83,7 @@ describe('validatePopupSettings: problems, each at its path, in words', () => {
   const design = leadPopupDesign('en');
   const fields = (design.screens.main![2] as { kind: 'fields'; fields: NonNullable<unknown>[] }).fields;
   const email = fields[0] as Record<string, unknown>;
-  it.each<[string, SettingsWithPrizes, { type: PopupType; format: PopupFormat }, string, RegExp]>([
+  it.each<[string, PopupSettings, { type: PopupType; format: PopupFormat }, string, RegExp]>([
     // the format catalogue (SPEC §1 format counts)
     ['lightbox has 22 formats', base(), { type: 'lightbox', format: 'format_23' }, 'poptin_format', /format_1 to format_22/],
     ['gamified has 3 formats', { ...base(), prizes: [prize('Win', 100, true)] }, { type: 'gamified', format: 'format_4' }, 'poptin_format', /format_1 to format_3/],
@@ -222,7 +222,7 @@ describe('validatePopupSettings: any value in any place gets words, never a cras
     'schedule.hours', 'schedule.weekdays', 'schedule.timezone', 'prizes', 'prizes.0', 'prizes.0.redirect_to_options',
   ];
   const VALUES: unknown[] = [null, 42, -1, 'x', '', [], {}, true, [null], { length: 3 }];
-  function withValue(path: string, value: unknown): SettingsWithPrizes {
+  function withValue(path: string, value: unknown): PopupSettings {
     const settings = JSON.parse(JSON.stringify({
       ...base(), js_filter: { display_if_specific_js: [{ js_name_pair: 'a', js_value_pair: 'b', js_show_pair: 'exact' }] },
       cookie_filter: [{ cookie_name_pair: 'a', cookie_value_pair: 'b', cookie_show_pair: 'exact' }], targeting: { urls: [{ role: 'exact', value: '/', include: true }] },
@@ -235,7 +235,7 @@ describe('validatePopupSettings: any value in any place gets words, never a cras
       node = node[key] as Record<string, unknown>;
     }
     node[keys[keys.length - 1]!] = value;
-    return settings as unknown as SettingsWithPrizes;
+    return settings as unknown as PopupSettings;
   }
   it.each(PATHS)('%s', (path) => {
     for (const value of VALUES) {

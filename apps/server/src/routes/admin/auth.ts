@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { NAME_EMAIL_MAX_LENGTH, isValidEmail } from '@beckon/core';
-import { accountSummary, changePassword, checkPassword, findAccountByEmail, MIN_PASSWORD_LENGTH, signUp } from '../../repositories/accounts.js';
+import { NAME_EMAIL_MAX_LENGTH, isValidEmail, passwordProblem } from '@beckon/core';
+import { accountSummary, changePassword, checkPassword, findAccountByEmail, signUp } from '../../repositories/accounts.js';
 import { createSession, deleteSession } from '../../repositories/sessions.js';
 import { verifyPassword } from '../../security/password.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
@@ -27,7 +27,6 @@ const Credentials = Type.Object({
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 const bad = (message: string) => ({ statusCode: 400, error: 'Bad Request', message });
-const shortPassword = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
 
 /** Sign-up, log-in, log-out, the signed-in owner and the password change. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,7 +47,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { email, password } = request.body;
     if (!isValidEmail(email.trim())) return reply.code(400).send(bad('Enter a valid email address, like you@example.com.'));
-    if (password.length < MIN_PASSWORD_LENGTH) return reply.code(400).send(bad(shortPassword));
+    const weak = passwordProblem(password);
+    if (weak) return reply.code(400).send(bad(weak));
     const account = await signUp(app.db, email, password);
     if (account === 'taken') {
       return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: 'An account with this email already exists. Log in instead.' });
@@ -93,7 +93,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const accountId = request.account!.id;
     if (!(await checkPassword(app.db, accountId, request.body.current_password))) return reply.code(400).send(bad('Your current password is not right.'));
-    if (request.body.new_password.length < MIN_PASSWORD_LENGTH) return reply.code(400).send(bad(shortPassword));
+    const weak = passwordProblem(request.body.new_password);
+    if (weak) return reply.code(400).send(bad(weak));
     await changePassword(app.db, accountId, request.body.new_password, app.sessionToken(request));
     return reply.code(204).send(null);
   });

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { validatePopupSettings, type PopupFormat, type PopupSettings, type PopupType, type SettingsProblem } from '@beckon/core';
+import { normaliseDomains, validatePopupSettings, type PopupFormat, type PopupSettings, type PopupType, type SettingsProblem } from '@beckon/core';
 import {
   createPopup, createVariant, deletePopup, duplicatePopup, findOwnedPopup, keepWinner, parseSettings, updatePopup,
 } from '../../repositories/poptins.js';
-import { createSite, deleteSite, findOwnedSite, normaliseDomains, updateSite } from '../../repositories/sites.js';
+import { createSite, deleteSite, findOwnedSite, updateSite } from '../../repositories/sites.js';
 import { sanitizeSettings } from '../../security/sanitize-design.js';
 import { ErrorReply } from '../display/schemas.js';
 import { siteReply } from './overview.js';

@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { Layout } from '../pages/Layout.js';
+import { LoginPage } from '../pages/LoginPage.js';
+import { SignupPage } from '../pages/account/SignupPage.js';
+import { OverviewPage } from '../pages/OverviewPage.js';
+import { SitesPage } from '../pages/sites/SitesPage.js';
+import { PopupsPage } from '../pages/popups/PopupsPage.js';
+import { NotFoundPage } from '../pages/NotFoundPage.js';
+
+// The pages an owner starts on load with the app; the rest (the editor and the charts above all)
+// load when first opened, so the first visit downloads what it shows.
+const EditorPage = lazy(() => import('../editor/EditorPage.js').then((m) => ({ default: m.EditorPage })));
+const ResultsPage = lazy(() => import('../pages/results/ResultsPage.js').then((m) => ({ default: m.ResultsPage })));
+const NewPopupPage = lazy(() => import('../pages/popups/NewPopupPage.js').then((m) => ({ default: m.NewPopupPage })));
+const LeadsPage = lazy(() => import('../pages/leads/LeadsPage.js').then((m) => ({ default: m.LeadsPage })));
+const ChatSetupPage = lazy(() => import('../pages/chat/ChatSetupPage.js').then((m) => ({ default: m.ChatSetupPage })));
+const AccountPage = lazy(() => import('../pages/account/AccountPage.js').then((m) => ({ default: m.AccountPage })));
+
+const loading = (what: string, page: ReactNode) => (
+  <Suspense fallback={<p className="page-status" role="status">Loading {what}…</p>}>{page}</Suspense>
+);
+
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/signup', element: <SignupPage /> },
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { index: true, element: <OverviewPage /> },
+      { path: 'sites', element: <SitesPage /> },
+      { path: 'poptins', element: <PopupsPage /> },
+      { path: 'poptins/new', element: loading('the gallery', <NewPopupPage />) },
+      { path: 'poptins/:id/edit', element: loading('the editor', <EditorPage />) },
+      { path: 'leads', element: loading('leads', <LeadsPage />) },
+      { path: 'results', element: loading('results', <ResultsPage />) },
+      { path: 'chat', element: loading('the chat widget setup', <ChatSetupPage />) },
+      { path: 'account', element: loading('your account', <AccountPage />) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

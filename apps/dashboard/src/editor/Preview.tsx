@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { directionOf, isOn, type CloseTrigger, type Language, type ScreenName } from '@beckon/core';
+import { PopupView, popupCss, TeaserTab, teaserCss, type Device } from '@beckon/widget/views';
+import { SCREEN_LABELS, screensOf } from './catalogue.js';
+import type { Draft, LoadedPopup } from './model.js';
+import { previewRecord } from './preview-record.js';
+import { PreviewFrame } from './PreviewFrame.js';
+
+const FRAMES: Record<Device, { width: number; height: number; label: string }> = {
+  desktop: { width: 1024, height: 720, label: 'a desktop window' },
+  mobile: { width: 375, height: 667, label: 'a 375 px phone' },
+};
+
+/** A page for the pop-up to sit on: a few grey lines, so bars and corner boxes are seen in place. */
+const PAGE_CSS = `
+html,body{margin:0;min-height:100%;background:#f4f5f8;font-family:system-ui,sans-serif}
+.pv-page{padding:24px;display:grid;gap:14px;max-width:900px;margin:0 auto}
+.pv-page i{display:block;height:14px;border-radius:7px;background:#dfe2ea}
+.pv-page i:nth-child(1){height:28px;width:60%;background:#cfd3de}
+.pv-page i:nth-child(3n){width:80%}
+.pv-embed{margin:16px 24px}
+`;
+
+function PageBackdrop() {
+  return <div className="pv-page" aria-hidden="true">{Array.from({ length: 12 }, (_, i) => <i key={i} />)}</div>;
+}
+
+interface PreviewProps {
+  popup: LoadedPopup;
+  draft: Draft;
+  screen: ScreenName;
+  onScreen: (screen: ScreenName) => void;
+  /** the owner is editing the phone design: show the phone */
+  preferMobile?: boolean;
+}
+
+/** The live preview: the widget's own views rendering the draft, on a desktop or a phone, in either language. */
+export function Preview({ popup, draft, screen, onScreen, preferMobile = false }: PreviewProps) {
+  // On a phone-sized dashboard the phone preview fits; a desktop one would be a thumbnail.
+  const narrow = typeof matchMedia === 'function' && matchMedia('(max-width: 600px)').matches;
+  const [device, setDevice] = useState<Device>(preferMobile || narrow ? 'mobile' : 'desktop');
+  useEffect(() => {
+    if (preferMobile) setDevice('mobile');
+  }, [preferMobile]);
+  const designLang = draft.settings.design.lang;
+  const [lang, setLang] = useState<Language>(designLang);
+  // A change of the pop-up's language (Language tab) shows at once; the switch here only previews.
+  useEffect(() => setLang(designLang), [designLang]);
+  const [closed, setClosed] = useState<CloseTrigger | null>(null);
+  const [run, setRun] = useState(0);
+  const screens = screensOf(popup.type);
+  const shown = screens.includes(screen) ? screen : 'main';
+  const record = useMemo(() => previewRecord(popup, draft, shown, lang), [popup, draft, shown, lang]);
+  const inline = popup.type === 'embedded' || popup.type === 'content';
+  const frame = FRAMES[device];
+  const teaser = shown === 'teaser' && isOn(record.is_teasers_on) && record.design.teaser;
+
+  // Submits in the preview reach no server: they succeed, so the thank-you screen can be seen.
+  const onSubmit = useCallback(async () => ({ ok: true as const }), []);
+  const onClosed = useCallback((trigger: CloseTrigger) => setClosed(trigger), []);
+  const again = () => {
+    setClosed(null);
+    setRun((n) => n + 1);
+  };
+  const choose = (next: () => void) => {
+    next();
+    setClosed(null);
+  };
+
+  const view = closed ? null : (
+    <PopupView
+      key={`${shown}-${device}-${lang}-${run}`}
+      record={record}
+      device={device}
+      onSubmit={onSubmit}
+      onClosed={onClosed}
+      initialScreen={shown === 'thank_you' ? 'thank_you' : 'main'}
+      still
+    />
+  );
+
+  return (
+    <section className="ed-preview" aria-labelledby="ed-preview-title">
+      <h2 id="ed-preview-title">Preview</h2>
+      <div className="ed-preview-bar">
+        <fieldset className="ed-segmented">
+          <legend>Device</legend>
+          {(['desktop', 'mobile'] as const).map((d) => (
+            <label key={d} className={device === d ? 'ed-on' : ''}>
+              <input type="radio" name="ed-preview-device" value={d} checked={device === d} onChange={() => choose(() => setDevice(d))} />
+              {d === 'desktop' ? 'Desktop' : 'Mobile'}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="ed-segmented">
+          <legend>Language</legend>
+          {(['en', 'he'] as const).map((l) => (
+            <label key={l} className={lang === l ? 'ed-on' : ''}>
+              <input type="radio" name="ed-preview-lang" value={l} checked={lang === l} onChange={() => choose(() => setLang(l))} />
+              {l === 'en' ? 'English' : 'עברית'}
+            </label>
+          ))}
+        </fieldset>
+        <div className="ed-preview-screen">
+          <label htmlFor="ed-preview-screen">Screen</label>
+          <select id="ed-preview-screen" value={shown} onChange={(e) => choose(() => onScreen(e.target.value as ScreenName))}>
+            {screens.map((s) => <option key={s} value={s}>{SCREEN_LABELS[s]}</option>)}
+          </select>
+        </div>
+      </div>
+      <p className="ed-preview-status" role="status">
+        {closed ? <>The pop-up closed ({closed.replace('_', ' ')}). <button type="button" className="ed-link" onClick={again}>Show it again</button></>
+          : shown === 'teaser' && !teaser ? 'The teaser tab is off (Teaser tab).'
+          : `${SCREEN_LABELS[shown]} screen on ${frame.label}, ${lang === 'he' ? 'Hebrew, right to left' : 'English, left to right'}. Submits here send nothing.`}
+      </p>
+      <div className={`ed-device ed-device-${device}`} data-testid="preview-device" data-device={device} data-lang={lang} data-screen={shown}>
+        <PreviewFrame width={frame.width} height={frame.height} css={PAGE_CSS + popupCss + teaserCss} title={`Preview of ${draft.name || 'the pop-up'} on ${frame.label}`} dir={directionOf(lang)}>
+          <PageBackdrop />
+          {inline ? <div className="pv-embed">{view}</div> : view}
+          {teaser && <TeaserTab record={record} index={0} onOpen={() => choose(() => onScreen('main'))} />}
+        </PreviewFrame>
+      </div>
+    </section>
+  );
+}
+

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { LeadsTable } from '../src/pages/leads/LeadsTable.js';
+import type { LeadRow, LeadsPage } from '../src/api/types.js';
+import { renderWithApp } from './support/render.js';
+
+afterEach(cleanup);
+
+const lead = (id: string, email: string | null, fields: Array<[string, string, string]>): LeadRow => ({
+  id, poptin_id: 'p1', poptin_name: 'Spring sale', client_id: 'c1', site_name: 'Shop', email, url: 'https://shop.example.com/shoes?x=1',
+  referrer: '', trigger: 'display_after_sec_active', spam: null, created_at: Date.UTC(2026, 2, 2, 9),
+  fields: fields.map(([field_key, label, value]) => ({ field_key, label, type: 'text', value })),
+});
+
+const PAGE: LeadsPage = {
+  total: 2,
+  columns: [{ field_key: 'email', label: 'Email address' }, { field_key: 'first_name', label: 'First name' }, { field_key: 'radio_3', label: 'Roast' }],
+  leads: [
+    lead('l1', 'ada@example.com', [['email', 'Email address', 'ada@example.com'], ['first_name', 'First name', 'Ada']]),
+    lead('l2', null, [['radio_3', 'Roast', 'Dark']]),
+  ],
+};
+
+describe('the leads table', () => {
+  it('has a column for every field key, the email once, and each lead’s answer in its column', () => {
+    renderWithApp(<LeadsTable page={PAGE} withSpam={false} />);
+    const table = screen.getByTestId('leads-table');
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Received', 'Email', 'Pop-up', 'Site', 'First name', 'Roast', 'Page', 'Came from', 'Trigger', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((td) => td.textContent));
+    expect(rows.map((cells) => cells.slice(1, 9))).toEqual([
+      ['ada@example.com', 'Spring sale', 'Shop', 'Ada', '', 'shop.example.com/shoes', '—', 'display_after_sec_active'],
+      ['—', 'Spring sale', 'Shop', '', 'Dark', 'shop.example.com/shoes', '—', 'display_after_sec_active'],
+    ]);
+    expect(within(table).getAllByRole('button', { name: /Delete the lead/ })).toHaveLength(2);
+  });
+
+  it('says why a submission looks automated when those are listed', () => {
+    renderWithApp(<LeadsTable page={{ ...PAGE, leads: [{ ...PAGE.leads[0]!, spam: 'honeypot' }] }} withSpam />);
+    const table = screen.getByTestId('leads-table');
+    expect(within(table).getByRole('columnheader', { name: 'Automated?' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'honeypot' })).toBeTruthy();
+  });
+});

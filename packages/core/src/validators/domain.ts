@@ -1,0 +1,45 @@
+/**
+ * The domains an owner allows a site on (the dashboard's site form and the admin API): the
+ * browser's own rules for host names, RFC 1123 labels with international names in punycode.
+ */
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+const MAX_HOST_LENGTH = 253;
+export const MAX_SITE_DOMAINS = 50;
+
+/**
+ * One allowed domain as the owner typed it, reduced to a lowercase host name: a scheme, path,
+ * query, port or trailing dot is dropped ("https://Shop.Example.com/cart" is
+ * "shop.example.com"); "*.example.com" covers its subdomains; an international name is kept
+ * in its punycode form, as browsers send it. Null when it is no host name at all.
+ */
+export function normaliseDomain(raw: string): string | null {
+  let text = raw.trim().toLowerCase();
+  if (text === '') return null;
+  const wildcard = text.startsWith('*.');
+  if (wildcard) text = text.slice(2);
+  if (!/^[a-z][a-z0-9+.-]*:\/\//.test(text)) text = `http://${text}`;
+  let host: string;
+  try {
+    const url = new URL(text);
+    if (url.username || url.password) return null;
+    host = url.hostname.replace(/\.$/, '');
+  } catch {
+    return null;
+  }
+  if (host.startsWith('[')) return wildcard ? null : host;
+  if (host === '' || host.length > MAX_HOST_LENGTH || !host.split('.').every((label) => LABEL.test(label))) return null;
+  return wildcard ? `*.${host}` : host;
+}
+
+/** The domains normalised and de-duplicated, or a message naming the first one that is not a domain. */
+export function normaliseDomains(raw: readonly string[]): { domains: string[] } | { error: string } {
+  const domains: string[] = [];
+  for (const entry of raw) {
+    if (entry.trim() === '') continue;
+    const domain = normaliseDomain(entry);
+    if (domain === null) return { error: `"${entry.trim().slice(0, 80)}" is not a domain. Enter host names like example.com or shop.example.com.` };
+    if (!domains.includes(domain)) domains.push(domain);
+  }
+  if (domains.length > MAX_SITE_DOMAINS) return { error: `A site lists at most ${MAX_SITE_DOMAINS} domains.` };
+  return { domains };
+}
