@@ -42,6 +42,10 @@ export async function signUp(page: Page, email: string, password = 'a long enoug
 /** Opens a main-menu page, through the Menu button where the menu is folded away (narrow windows). */
 export async function openFromMenu(page: Page, label: string): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Menu' });
-  if (await toggle.isVisible()) await toggle.click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
+  // A page still arriving (a lazily loaded one taking the focus) may fold the menu again: open it until the link can be clicked.
+  await expect(async () => {
+    if (!(await link.isVisible()) && (await toggle.isVisible())) await toggle.click();
+    await link.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

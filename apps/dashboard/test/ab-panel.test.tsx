@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { AbPanel, verdictText } from '../src/pages/results/AbPanel.js';
+import { abVerdict } from '@beckon/core';
+import { AbPanel } from '../src/pages/results/AbPanel.js';
 import type { AbReport } from '../src/api/types.js';
 import { fakeApi, renderWithApp } from './support/render.js';
 
@@ -10,42 +11,43 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const report = (verdict: Partial<AbReport['verdict']>): AbReport => ({
-  test: 'two-proportion z-test', explanation: 'It compares the conversion rates of the variants.',
-  variants: [
-    { poptin_id: 'aaaaaaaaaaaaa', name: 'Red button', status: 'published', views: 1200, conversions: 96, conversion_rate: 0.08, interval: [0.065, 0.097] },
-    { poptin_id: 'bbbbbbbbbbbbb', name: 'Blue button', status: 'published', views: 1180, conversions: 59, conversion_rate: 0.05, interval: [0.039, 0.064] },
-  ],
-  verdict: { readable: true, reason: 'Both variants have enough views.', winner: null, p_value: 0.2, min_views_per_variant: 1000, ...verdict },
-});
+/** A report as the server sends it: core's verdict on these counts (Red button leads the group). */
+const report = (red: [number, number], blue: [number, number]): AbReport => {
+  const verdict = abVerdict([
+    { id: 'aaaaaaaaaaaaa', label: 'Red button', views: red[0], conversions: red[1] },
+    { id: 'bbbbbbbbbbbbb', label: 'Blue button', views: blue[0], conversions: blue[1] },
+  ]);
+  return {
+    test: verdict.test, explanation: verdict.explanation,
+    variants: verdict.variants.map((v) => ({ poptin_id: v.id, name: v.label, status: 'published', views: v.views, conversions: v.conversions, conversion_rate: v.rate, interval: v.interval })),
+    verdict: { readable: verdict.readable, reason: verdict.reason, winner: verdict.winner, p_value: verdict.p_value, min_views_per_variant: verdict.min_views_per_variant },
+  };
+};
 
 describe('the A/B panel', () => {
-  it.each<[string, Partial<AbReport['verdict']>, string]>([
-    ['too early', { readable: false, reason: 'Blue button has 180 of the 1,000 views needed.', p_value: null }, 'Not readable yet: Blue button has 180 of the 1,000 views needed.'],
-    ['a winner', { winner: 'aaaaaaaaaaaaa', p_value: 0.0004 }, 'Red button converts better (p = < 0.001). Both variants have enough views.'],
-    ['no difference', { p_value: 0.31 }, 'No variant converts clearly better (p = 0.310). Both variants have enough views.'],
-  ])('says the verdict in words: %s', (_case, verdict, text) => {
-    expect(verdictText(report(verdict))).toBe(text);
-  });
-
-  it('offers Keep the winner only when the verdict names one', async () => {
-    fakeApi({ 'GET /api/admin/poptins/aaaaaaaaaaaaa/ab': () => ({ status: 200, body: report({ readable: false, reason: 'Too few views.' }) }) });
-    renderWithApp(<AbPanel groupId="aaaaaaaaaaaaa" />);
-    await screen.findByText('Not readable yet: Too few views.');
-    expect(screen.queryByRole('button', { name: 'Keep the winner' })).toBeNull();
+  it.each<[string, [number, number], [number, number], RegExp, boolean]>([
+    ['too early', [200, 12], [200, 15], /^Not readable yet: each variant needs 300 more views\.$/, false],
+    ['a winner', [1200, 96], [1180, 59], /^"Red button" converts better \(8\.00%\) than "Blue button" \(5\.00%\), p = 0\.00\d\.$/, true],
+    ['no difference', [1200, 60], [1180, 58], /^No winner: /, false],
+  ])('says the verdict in words, and offers the winner only when there is one: %s', async (_case, red, blue, text, offered) => {
+    fakeApi({ 'GET /api/admin/poptins/aaaaaaaaaaaaa/ab': () => ({ status: 200, body: report(red, blue) }) });
+    renderWithApp(<AbPanel groupId="aaaaaaaaaaaaa" onKept={() => {}} />);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Keep the winner' }) !== null).toBe(offered);
   });
 
   it('keeps the winner after a confirmation', async () => {
     const calls = fakeApi({
-      'GET /api/admin/poptins/aaaaaaaaaaaaa/ab': () => ({ status: 200, body: report({ winner: 'aaaaaaaaaaaaa' }) }),
+      'GET /api/admin/poptins/aaaaaaaaaaaaa/ab': () => ({ status: 200, body: report([1200, 96], [1180, 59]) }),
       'POST /api/admin/poptins/aaaaaaaaaaaaa/keep-winner': () => ({ status: 200, body: { poptin_id: 'aaaaaaaaaaaaa' } }),
     });
     const user = userEvent.setup();
-    renderWithApp(<AbPanel groupId="aaaaaaaaaaaaa" />);
+    const kept = vi.fn();
+    renderWithApp(<AbPanel groupId="aaaaaaaaaaaaa" onKept={kept} />);
     await user.click(await screen.findByRole('button', { name: 'Keep the winner' }));
     expect(screen.getByRole('alertdialog', { name: 'Keep “Red button”?' }).textContent).toContain('The other variant is unpublished');
     await user.click(screen.getByRole('button', { name: 'Keep the winner' }));
-    expect(await screen.findByText('“Red button” is now the only one shown.')).toBeTruthy();
+    await vi.waitFor(() => expect(kept).toHaveBeenCalledWith('Red button'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ poptin_id: 'aaaaaaaaaaaaa' });
   });
 });

@@ -29,8 +29,8 @@ describe('the leads table', () => {
     expect(headers).toEqual(['Received', 'Email', 'Pop-up', 'Site', 'First name', 'Roast', 'Page', 'Came from', 'Trigger', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((td) => td.textContent));
     expect(rows.map((cells) => cells.slice(1, 9))).toEqual([
-      ['ada@example.com', 'Spring sale', 'Shop', 'Ada', '', 'shop.example.com/shoes', '—', 'display_after_sec_active'],
-      ['—', 'Spring sale', 'Shop', '', 'Dark', 'shop.example.com/shoes', '—', 'display_after_sec_active'],
+      ['ada@example.com', 'Spring sale', 'Shop', 'Ada', '', 'shop.example.com/shoes', '—', 'After seconds on the page'],
+      ['—', 'Spring sale', 'Shop', '', 'Dark', 'shop.example.com/shoes', '—', 'After seconds on the page'],
     ]);
     expect(within(table).getAllByRole('button', { name: /Delete the lead/ })).toHaveLength(2);
   });

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from './client.js';
 import { leadsPageUrl, type LeadFilters } from './lead-filters.js';
 import type {
-  AbReport, ForgetResult, LeadsPage, Me, NewPopup, PopupDetail, PopupPatch, PopupSummary, ResultsReport, SiteSummary,
+  AbReport, ForgetResult, LeadsPage, Me, NewPopup, PopupPatch, PopupSummary, ResultsReport, SiteSummary,
 } from './types.js';
 
 const json = (method: string, body?: unknown) => ({ method, body: body ?? {} });
@@ -74,11 +74,6 @@ export function useDeleteSite(clientId: string) {
 // Pop-ups
 
 export const usePopups = () => useQuery({ queryKey: ['poptins'], queryFn: () => api<PopupSummary[]>('/api/admin/poptins') });
-
-export const usePopup = (id: string) => useQuery({
-  queryKey: ['poptin', id],
-  queryFn: () => api<PopupDetail>(`/api/admin/poptins/${encodeURIComponent(id)}`),
-});
 
 /** Every change to a pop-up refreshes the list, its own record and what is counted for it. */
 function usePopupChanged() {

@@ -37,20 +37,6 @@ export interface PopupSummary {
   ab_test_parent_id: string | null;
 }
 
-export interface PopupDetail {
-  poptin_id: string;
-  name: string;
-  type: PopupType;
-  format: PopupFormat;
-  target: PopupTarget;
-  status: PopupStatus;
-  client_id: string;
-  site_name: string;
-  created_at: number;
-  updated_at: number;
-  settings: PopupSettings;
-}
-
 export interface NewPopup {
   client_id: string;
   name: string;

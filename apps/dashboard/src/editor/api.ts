@@ -5,5 +5,3 @@ export const loadPopup = (id: string) => api<LoadedPopup>(`/api/admin/poptins/${
 
 export type PopupPatch = Partial<Draft> & { status?: LoadedPopup['status'] };
 export const savePopup = (id: string, patch: PopupPatch) => api<{ poptin_id: string }>(`/api/admin/poptins/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
-
-export const createVariant = (id: string) => api<{ poptin_id: string }>(`/api/admin/poptins/${encodeURIComponent(id)}/variants`, { method: 'POST', body: {} });

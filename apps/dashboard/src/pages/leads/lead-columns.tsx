@@ -1,6 +1,6 @@
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import type { LeadColumn, LeadRow } from '../../api/types.js';
-import { formatTime, pathOf } from '../format.js';
+import { formatTime, pathOf, triggerLabel } from '../format.js';
 
 export const leadFeatures = tableFeatures({});
 const helper = createColumnHelper<typeof leadFeatures, LeadRow>();
@@ -27,7 +27,7 @@ export function leadColumns(fields: LeadColumn[], withSpam: boolean) {
     ...fields.filter((f) => f.field_key !== 'email').map((f) => helper.accessor((lead) => fieldValue(lead, f.field_key), { id: `field:${f.field_key}`, header: f.label || f.field_key })),
     helper.accessor('url', { header: 'Page', cell: ({ getValue }) => <span title={getValue()}>{pathOf(getValue())}</span> }),
     helper.accessor('referrer', { header: 'Came from', cell: ({ getValue }) => (getValue() ? <span title={getValue()}>{pathOf(getValue())}</span> : '—') }),
-    helper.accessor('trigger', { header: 'Trigger', cell: ({ getValue }) => getValue() || '—' }),
+    helper.accessor('trigger', { header: 'Trigger', cell: ({ getValue }) => (getValue() ? triggerLabel(getValue()) : '—') }),
     ...(withSpam ? [helper.accessor((lead) => lead.spam ?? '', { id: 'spam', header: 'Automated?', cell: ({ getValue }) => getValue() || 'No' })] : []),
   ]);
 }

@@ -4,16 +4,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { QueryState } from '../../components/QueryState.js';
 import { formatCount, percent } from '../format.js';
 
-/** The verdict in words: which test, whether it may be read yet and why, and who won. */
-export function verdictText(report: AbReport): string {
-  const { verdict } = report;
-  if (!verdict.readable) return `Not readable yet: ${verdict.reason}`;
-  const winner = report.variants.find((v) => v.poptin_id === verdict.winner);
-  const p = verdict.p_value === null ? '' : ` (p = ${verdict.p_value < 0.001 ? '< 0.001' : verdict.p_value.toFixed(3)})`;
-  return winner ? `${winner.name} converts better${p}. ${verdict.reason}` : `No variant converts clearly better${p}. ${verdict.reason}`;
-}
-
-export function AbPanel({ groupId }: { groupId: string }) {
+/** `onKept` hears the winner's name: once kept, the test is over and this panel goes with it. */
+export function AbPanel({ groupId, onKept }: { groupId: string; onKept: (name: string) => void }) {
   const report = useAbReport(groupId);
   const keep = useKeepWinner(groupId);
   const data = report.data;
@@ -40,7 +32,8 @@ export function AbPanel({ groupId }: { groupId: string }) {
             ))}
           </div>
           <div className={data.verdict.readable ? 'verdict readable' : 'verdict'}>
-            <p><strong>{verdictText(data)}</strong></p>
+            {/* Core's verdict already says which variant, by how much, p, and what is still missing. */}
+            <p><strong>{data.verdict.reason}</strong></p>
             <p className="muted small">Test: {data.test}. {data.explanation} At least {formatCount(data.verdict.min_views_per_variant)} views per variant before the result may be read.</p>
           </div>
           {winner && (
@@ -50,9 +43,8 @@ export function AbPanel({ groupId }: { groupId: string }) {
                 title={`Keep “${winner.name}”?`}
                 description={<p>“{winner.name}” stays published on its own and the test ends. {data.variants.length - 1 === 1 ? 'The other variant is' : 'The other variants are'} unpublished and leave the test.</p>}
                 confirmLabel="Keep the winner" pendingLabel="Keeping…" danger={false}
-                onConfirm={() => keep.mutateAsync(winner.poptin_id)}
+                onConfirm={async () => { await keep.mutateAsync(winner.poptin_id); onKept(winner.name); }}
               />
-              {keep.isSuccess && <p role="status" className="success">“{winner.name}” is now the only one shown.</p>}
             </>
           )}
         </>

@@ -1,19 +1,14 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePopups, useResults, useSites } from '../../api/hooks.js';
 import type { PopupSummary } from '../../api/types.js';
 import { EmptyState, QueryState } from '../../components/QueryState.js';
-import { formatCount, percent } from '../format.js';
+import { formatCount, percent, triggerLabel } from '../format.js';
 import { AbPanel } from './AbPanel.js';
 import { BreakdownTable } from './BreakdownTable.js';
 import { ResultsChart } from './ResultsChart.js';
 import { choiceFromSearch, dayInput, ownerTimeZone, PRESETS, rangeTimes } from './range.js';
 
-const TRIGGERS: Record<string, string> = {
-  display_after_sec_active: 'After seconds on the page', display_after_scroll_active: 'After scrolling', display_after_page_click_number_active: 'After clicks',
-  display_after_visit_page_active: 'After pages visited', display_after_inactive_seconds_active: 'After inactivity', display_after_exit_website_active: 'On leaving (exit intent)',
-  display_if_adblock_active: 'With an ad blocker', on_click: 'On a click of the page’s button',
-};
 const DEVICES: Record<string, string> = { desktop: 'Desktop', mobile: 'Phone', tablet: 'Tablet' };
 
 /** The A/B group a pop-up belongs to: its parent's, or its own when it has variants; null when it is not tested. */
@@ -38,6 +33,7 @@ export function ResultsPage() {
   const scope = poptinId ? { poptin_id: poptinId } : { client_id: clientId };
   const results = useResults(scope, range, tz);
   const group = poptinId && popups.data ? abGroupOf(poptinId, popups.data) : null;
+  const [kept, setKept] = useState<string | null>(null);
 
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
@@ -115,14 +111,15 @@ export function ResultsPage() {
             ) : <ResultsChart series={results.data!.series} />}
           </section>
           <div className="breakdowns">
-            <BreakdownTable title="By trigger" keyLabel="Trigger" rows={results.data!.by_trigger} describe={(k) => TRIGGERS[k] ?? k} />
+            <BreakdownTable title="By trigger" keyLabel="Trigger" rows={results.data!.by_trigger} describe={triggerLabel} />
             <BreakdownTable title="By device" keyLabel="Device" rows={results.data!.by_device} describe={(k) => DEVICES[k] ?? k} />
           </div>
           <BreakdownTable title="By page (top 20)" keyLabel="Page" rows={results.data!.by_page} />
         </>
       )}
-      {group && <AbPanel groupId={group} />}
-      {poptinId && popups.data && !group && (
+      {group && <AbPanel groupId={group} onKept={setKept} />}
+      {kept && !group && <p role="status" className="success">“{kept}” is now the only one shown: the A/B test is over.</p>}
+      {poptinId && popups.data && !group && !kept && (
         <p className="muted">This pop-up has no A/B test. Add a variant in the <Link to={`/poptins/${poptinId}/edit`}>editor</Link> to compare two designs.</p>
       )}
     </>
