@@ -122,6 +122,37 @@ describe.each(DIALECTS)('admin: sites on %s', (dialect) => {
     expect((await inject('PATCH', `/api/admin/sites/${clientId}`, { domains: [] })).json().domains).toEqual([]);
   });
 
+  it('shows a site\'s pop-ups only on its allowed domains, and anywhere once it lists none', async () => {
+    const { client_id: clientId } = (await inject('POST', '/api/admin/sites', { name: 'Fenced', domains: ['shop.example', '*.brand.example'] })).json();
+    const created = await inject('POST', '/api/admin/poptins', {
+      client_id: clientId, name: 'Fenced offer', type: 'lightbox', format: 'format_1', target: 'lead', status: 'published',
+      settings: { design_properties: {}, design: leadPopupDesign('en') },
+    });
+    expect(created.statusCode).toBe(201);
+    const from = async (origin: string | undefined, body: object = {}) => {
+      const answer = await t.app.inject({ method: 'POST', url: `/api/display/${clientId}`, payload: body, headers: origin ? { origin } : {} });
+      const json = answer.json() as { display: string; message: string; poptins: unknown[] };
+      return `${json.display} ${json.poptins.length}${json.message ? ` ${json.message}` : ''}`;
+    };
+    const refused = "not_allowed 0 This page is not on the site's allowed domains";
+    expect(await from('https://shop.example')).toBe('allowed 1');
+    expect(await from('https://www.shop.example:8443')).toBe('allowed 1');
+    expect(await from('https://eu.brand.example')).toBe('allowed 1');
+    expect(await from('https://brand.example')).toBe('allowed 1');
+    expect(await from('https://copycat.example')).toBe(refused);
+    expect(await from('https://shop.example.copycat.example')).toBe(refused);
+    // The Origin the browser sets outranks what the page says of itself.
+    expect(await from('https://copycat.example', { poptin_viewed_url: 'https://shop.example/' })).toBe(refused);
+    // Without an Origin (same-origin GET-like callers, tools), the page's address decides.
+    expect(await from(undefined, { poptin_viewed_url: 'https://shop.example/cart' })).toBe('allowed 1');
+    expect(await from(undefined, { poptin_viewed_url: 'https://copycat.example/' })).toBe(refused);
+    expect(await from(undefined, { domain: 'copycat.example' })).toBe(refused);
+    expect(await from(undefined)).toBe('allowed 1');
+    // An owner's change of domains is served at once.
+    await inject('PATCH', `/api/admin/sites/${clientId}`, { domains: [] });
+    expect(await from('https://copycat.example')).toBe('allowed 1');
+  });
+
   it('never shows, changes or deletes another account\'s site (404, and nothing changes)', async () => {
     const { client_id: clientId } = (await inject('POST', '/api/admin/sites', { name: 'Mine' })).json();
     expect((await inject('GET', '/api/admin/sites', undefined, otherCookie)).json().map((s: { client_id: string }) => s.client_id)).not.toContain(clientId);

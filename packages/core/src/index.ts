@@ -13,6 +13,7 @@ export * from './types/stored-items.js';
 export * from './types/chat.js';
 export * from './types/content.js';
 export * from './types/api.js';
+export * from './types/leads.js';
 export * from './validators/email.js';
 export * from './validators/field-key.js';
 export * from './validators/popup-id.js';

@@ -49,27 +49,7 @@ export interface NewPopup {
 
 export interface PopupPatch { name?: string; status?: PopupStatus; settings?: PopupSettings }
 
-export interface LeadField { field_key: string; label: string; type: string; value: string }
-
-export interface LeadRow {
-  id: string;
-  poptin_id: string;
-  poptin_name: string;
-  client_id: string;
-  site_name: string;
-  email: string | null;
-  url: string;
-  referrer: string;
-  trigger: string;
-  fields: LeadField[];
-  /** why the submission looks automated, or null */
-  spam: string | null;
-  created_at: number;
-}
-
-export interface LeadColumn { field_key: string; label: string }
-
-export interface LeadsPage { total: number; columns: LeadColumn[]; leads: LeadRow[] }
+export type { Lead as LeadRow, LeadColumn, LeadsPage } from '@beckon/core';
 
 export interface ForgetResult { removed: { leads: number; activities: number; sessions: number; abandonments: number } }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { abVariant, isOn, scheduleAllows, t, targetingAllows, texts, type PopupRecord } from '@beckon/core';
+import { abVariant, hostAllowed, isOn, scheduleAllows, t, targetingAllows, texts, type PopupRecord } from '@beckon/core';
 import type { Database } from '../db/schema.js';
 import type { CompiledPopup, CompiledSite } from './site-config.js';
 import { viewsThisMonth } from './view-cap.js';
@@ -13,6 +13,8 @@ export interface VisitorContext {
   country: string | null;
   previewId: string | undefined;
   now: number;
+  /** the page's host (its Origin, else its address), for the site's allowed domains; null when unknown */
+  host: string | null;
 }
 
 export type Decision =
@@ -48,8 +50,10 @@ function pickVariants(records: PopupRecord[], visitor: string): PopupRecord[] {
   return records.filter((r) => !dropped.has(r.poptin_id));
 }
 
-/** Which pop-ups this page view may show: limits, then schedule and targeting, then the A/B split. */
+/** Which pop-ups this page view may show: the site's domains, limits, then schedule and targeting, then the A/B split. */
 export async function decideDisplay(db: Kysely<Database>, compiled: CompiledSite, visitor: VisitorContext): Promise<Decision> {
+  // A page whose host cannot be told (no Origin, no address) is not refused: the widget always says.
+  if (visitor.host !== null && !hostAllowed(visitor.host, compiled.domains)) return { verdict: 'not_allowed', message: t('en', texts.domainNotAllowed) };
   const limit = await accountLimit(db, compiled.site, visitor.now);
   if (limit) return { verdict: 'not_allowed', message: limit };
   // Published pop-ups, and the owner's preview whatever its status, schedule or targeting.

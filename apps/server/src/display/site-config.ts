@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PopupRecord, PopupSettings } from '@beckon/core';
 import type { Database, PopupStatus } from '../db/schema.js';
 import { findPopupOwner, toPopupRecord, type PopupOwner } from '../repositories/poptins.js';
-import { findSiteByClientId, type DisplaySite } from '../repositories/sites.js';
+import { findSiteByClientId, parseDomains, type DisplaySite } from '../repositories/sites.js';
 import { popupTemplatePath, type FirstPaint } from '../render/popup-html.js';
 import type { DeviceType } from '@beckon/core';
 
@@ -20,6 +20,8 @@ export interface CompiledPopup {
 /** A site's whole display configuration: the site, its account's limits, all its pop-ups. */
 export interface CompiledSite {
   site: DisplaySite;
+  /** the hosts the site's pop-ups may show on (normalised on save); none listed means any */
+  domains: string[];
   /** drafts too: a lead sent from a pop-up unpublished a moment ago is still taken */
   popups: CompiledPopup[];
   byId: Map<string, CompiledPopup>;
@@ -56,7 +58,7 @@ export async function compileSite(db: Kysely<Database>, clientId: string): Promi
     settings: JSON.parse(row.settings) as PopupSettings,
     owner: { id: row.id, site_id: site.id, account_id: row.account_id, target: row.target, client_id: site.client_id, viewer_id: site.viewer_id },
   }));
-  return { site, popups, byId: new Map(popups.map((p) => [p.id, p])) };
+  return { site, domains: parseDomains(site.domains), popups, byId: new Map(popups.map((p) => [p.id, p])) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { normaliseEmail, type SubmittedField } from '@beckon/core';
+import { normaliseEmail, type Lead, type LeadColumn, type SubmittedField } from '@beckon/core';
 import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
@@ -17,23 +17,6 @@ export interface LeadFilter {
   to?: number | undefined;
   /** true lists the submissions marked as automated too */
   includeSpam?: boolean | undefined;
-}
-
-export interface LeadColumn { field_key: string; label: string }
-
-export interface Lead {
-  id: string;
-  poptin_id: string;
-  poptin_name: string;
-  client_id: string;
-  site_name: string;
-  email: string | null;
-  url: string;
-  referrer: string;
-  trigger: string;
-  fields: SubmittedField[];
-  spam: string | null;
-  created_at: number;
 }
 
 /**

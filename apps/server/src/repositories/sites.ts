@@ -14,7 +14,7 @@ export function findSiteByClientId(db: Kysely<Database>, clientId: string) {
   return db.selectFrom('sites')
     .innerJoin('accounts', 'accounts.id', 'sites.account_id')
     .select([
-      'sites.id', 'sites.account_id', 'sites.client_id', 'sites.name', 'sites.restricted', 'sites.client_restriction_setting',
+      'sites.id', 'sites.account_id', 'sites.client_id', 'sites.name', 'sites.domains', 'sites.restricted', 'sites.client_restriction_setting',
       'accounts.public_id as viewer_id', 'accounts.plan', 'accounts.max_monthly_views',
     ])
     .where('sites.client_id', '=', clientId)
@@ -33,7 +33,8 @@ export interface OwnedSite {
   seen: { at: number; url: string } | null;
 }
 
-function parseDomains(json: string): string[] {
+/** The stored JSON list of a site's domains; a damaged one reads as none. */
+export function parseDomains(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string') : [];

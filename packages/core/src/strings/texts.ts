@@ -28,6 +28,7 @@ export const chooseOption: Text = { en: 'Please choose at least one option', he:
 export const consentUnchecked: Text = { en: 'Please tick this box to continue', he: 'יש לסמן את התיבה כדי להמשיך' };
 export const tooLong: Text = { en: 'Please enter no more than {max} characters', he: 'נא להזין עד {max} תווים' };
 export const clientRestricted: Text = { en: 'Client restricted', he: 'הלקוח מוגבל' };
+export const domainNotAllowed: Text = { en: 'This page is not on the site\'s allowed domains', he: 'הדף אינו באחד הדומיינים המורשים של האתר' };
 export const maxViewsReached: Text = { en: 'You have been reached the max poptins views number', he: 'הגעת למספר הצפיות המרבי' };
 export const upgradePrompt: Text = { en: 'This site has reached its plan limit. Upgrade to keep showing pop-ups.', he: 'האתר הגיע למגבלת התוכנית. יש לשדרג כדי להמשיך להציג חלונות קופצים.' };
 export const copyCode: Text = { en: 'Copy', he: 'העתקה' };

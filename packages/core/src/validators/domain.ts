@@ -43,3 +43,27 @@ export function normaliseDomains(raw: readonly string[]): { domains: string[] } 
   if (domains.length > MAX_SITE_DOMAINS) return { error: `A site lists at most ${MAX_SITE_DOMAINS} domains.` };
   return { domains };
 }
+
+/**
+ * Whether a page on `host` may show a site's pop-ups. A site that lists no domains shows
+ * anywhere; "example.com" also covers "www.example.com"; "*.example.com" covers the domain and
+ * every subdomain.
+ */
+export function hostAllowed(host: string, domains: readonly string[]): boolean {
+  if (domains.length === 0) return true;
+  const name = host.trim().toLowerCase().replace(/\.$/, '');
+  return domains.some((domain) => (domain.startsWith('*.')
+    ? name === domain.slice(2) || name.endsWith(domain.slice(1))
+    : name === domain || name === `www.${domain}`));
+}
+
+/** The host of an origin or a page address ("https://Shop.example:8443/x" is "shop.example"); null when there is none. */
+export function hostOf(address: string | undefined | null): string | null {
+  if (!address) return null;
+  try {
+    const { protocol, hostname } = new URL(address);
+    return protocol === 'http:' || protocol === 'https:' ? hostname.replace(/\.$/, '') || null : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { NAME_EMAIL_MAX_LENGTH, POPUP_ID_LENGTH } from '@beckon/core';
-import { deleteLead, forgetEmail, leadFieldColumns, listLeads, streamLeads, type Lead, type LeadColumn, type LeadFilter } from '../../repositories/leads.js';
+import { NAME_EMAIL_MAX_LENGTH, POPUP_ID_LENGTH, type Lead, type LeadColumn } from '@beckon/core';
+import { deleteLead, forgetEmail, leadFieldColumns, listLeads, streamLeads, type LeadFilter } from '../../repositories/leads.js';
 import { ErrorReply } from '../display/schemas.js';
 
 const LeadField = Type.Object({ field_key: Type.String(), label: Type.String(), type: Type.String(), value: Type.String() });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import type { DisplayResponse } from '@beckon/core';
+import { hostOf, type DisplayResponse } from '@beckon/core';
 import { decideDisplay } from '../../display/decide.js';
 import { firstPaint, hasCountdown } from '../../render/popup-html.js';
 import { compressAnswer, deflateHead, type DeflatedHead } from '../../render/compress-answer.js';
@@ -85,6 +85,8 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
       country,
       previewId: body.preview_poptin_id,
       now: Date.now(),
+      // Looked up only for a site that lists domains: the Origin the browser set, else the page's own address.
+      host: compiled.domains.length === 0 ? null : hostOf(request.headers.origin) ?? hostOf(body.poptin_viewed_url) ?? (body.domain?.trim().toLowerCase() || null),
     });
     if (decision.verdict === 'not_allowed') await logBlocked(request, site.id, decision.message);
     const popups = decision.verdict === 'allowed' ? decision.popups.filter((p) => !only || p.id === only) : [];
