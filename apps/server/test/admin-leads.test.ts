@@ -269,6 +269,29 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     expect((await get('/api/admin/leads', other.cookie)).leads.map((l) => l.id)).toContain(other.leadId);
   });
 
+  it('deletes a lead everywhere: its person\'s activity, sessions and carts go with their last lead', async () => {
+    const address = 'last-lead@example.com';
+    const first = await insertLead(demo, { email: address, created_at: T0 + 6 * DAY });
+    const second = await insertLead(shop, { email: address, created_at: T0 + 7 * DAY });
+    const traces = async () => ({
+      activities: (await t.app.db.selectFrom('conversion_activities').select('id').where('email', '=', address).execute()).length,
+      sessions: (await t.app.db.selectFrom('visitor_sessions').select('email').where('email', '=', address).execute()).length,
+      abandonments: (await t.app.db.selectFrom('store_abandonments').select('id').where('customer', '=', address).execute()).length,
+    });
+    for (const site of [demo.siteId, shop.siteId, other.siteId]) {
+      await t.app.db.insertInto('conversion_activities').values({ site_id: site, email: address, poptin_id: demo.poptinId, activity: 'viewed', url: 'https://d.example/', created_at: T0 }).execute();
+      await t.app.db.insertInto('visitor_sessions').values({ site_id: site, email: address, url: 'https://d.example/', started_at: T0, last_seen_at: T0, seconds: 60 }).execute();
+      await t.app.db.insertInto('store_abandonments').values({ site_id: site, customer: address, data_for: 'cart', products: '[]', total_cart_value: 10, created_at: T0 }).execute();
+    }
+    // Another lead of the address remains: its person's traces stay with it.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/leads/${first}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(await traces()).toEqual({ activities: 3, sessions: 3, abandonments: 3 });
+    // The last one: they go, in this account's sites only.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/leads/${second}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(await traces()).toEqual({ activities: 1, sessions: 1, abandonments: 1 });
+    expect(await t.app.db.selectFrom('conversion_activities').select('site_id').where('email', '=', address).execute()).toEqual([{ site_id: other.siteId }]);
+  });
+
   it('forgets an address everywhere in the account, in every table, and nowhere else', async () => {
     const address = 'Forget.Me@Example.com';
     const lower = address.toLowerCase();
@@ -304,9 +327,9 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     expect(await db.selectFrom('conversion_activities').select('id').where('email', '=', 'someone@else.example').execute()).toHaveLength(1);
     // The other account's traces of the same address are theirs to forget, not ours.
     expect(await db.selectFrom('conversions').select('id').where('id', '=', Number(theirs)).execute()).toHaveLength(1);
-    expect(await db.selectFrom('conversion_activities').select('id').where('site_id', '=', other.siteId).execute()).toHaveLength(1);
-    expect(await db.selectFrom('visitor_sessions').select('email').where('site_id', '=', other.siteId).execute()).toHaveLength(1);
-    expect(await db.selectFrom('store_abandonments').select('id').where('site_id', '=', other.siteId).execute()).toHaveLength(1);
+    expect(await db.selectFrom('conversion_activities').select('id').where('site_id', '=', other.siteId).where('email', '=', lower).execute()).toHaveLength(1);
+    expect(await db.selectFrom('visitor_sessions').select('email').where('site_id', '=', other.siteId).where('email', '=', lower).execute()).toHaveLength(1);
+    expect(await db.selectFrom('store_abandonments').select('id').where('site_id', '=', other.siteId).where('customer', '=', lower).execute()).toHaveLength(1);
 
     const again = await t.app.inject({ method: 'POST', url: '/api/admin/leads/forget', headers: { cookie }, payload: { email: address } });
     expect(again.json()).toEqual({ removed: { leads: 0, activities: 0, sessions: 0, abandonments: 0 } });

@@ -15,7 +15,9 @@ export function createQueryClient(onSignedOut: () => void): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        staleTime: 10_000,
+        // Visitors change the counts, leads and "seen" checks at any moment: a page shows what it
+        // has at once and asks again each time it is opened.
+        staleTime: 0,
         refetchOnWindowFocus: true,
         // A missing session or record will not appear on a second try.
         retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,

@@ -154,6 +154,8 @@ export function Editor({ popup }: { popup: LoadedPopup }) {
       <div className="ed">
         <header className="ed-head">
           <div className="ed-title">
+            {/* The page's heading for screen readers; sighted owners read the name in its field. */}
+            <h1 className="ed-sr">Edit the pop-up “{popup.name}”</h1>
             <Link to="/poptins" className="ed-back">← Pop-ups</Link>
             <label htmlFor="ed-name" className="ed-sr">Pop-up name</label>
             <input

@@ -40,7 +40,7 @@ function PopupsTable() {
       <div className="panel-head"><h2 id="popups-title">Pop-ups</h2><Link to="/poptins">All pop-ups</Link></div>
       <QueryState error={popups.error} pending={popups.isPending} label="pop-ups" />
       {popups.data && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0}>
           <table aria-labelledby="popups-title" data-testid="popups-table">
             <thead>
               <tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Status</th><th scope="col" className="num">Views</th><th scope="col" className="num">Closes</th><th scope="col" className="num">Conversions</th><th scope="col" className="num">Rate</th></tr>
@@ -73,7 +73,7 @@ function RecentLeads() {
       <div className="panel-head"><h2 id="leads-title">Latest leads</h2><Link to="/leads">All leads{leads.data ? ` (${leads.data.total})` : ''}</Link></div>
       <QueryState error={leads.error} pending={leads.isPending} label="leads" />
       {leads.data && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0}>
           <table aria-labelledby="leads-title" data-testid="leads-table">
             <thead>
               <tr><th scope="col">Received</th><th scope="col">Email</th><th scope="col">Pop-up</th><th scope="col">Page</th><th scope="col">Other fields</th></tr>

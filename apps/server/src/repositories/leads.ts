@@ -176,9 +176,27 @@ export async function* streamLeads(db: Kysely<Database>, dialect: DialectName, a
 }
 
 /** Deletes one of the account's leads; false when the account has no such lead. */
+/**
+ * Deletes one lead of the account, and with it, when it was the last lead of its address there,
+ * what else the account holds of that person (activity, sessions, abandoned carts): the lead is
+ * gone everywhere, not only from the table. Other leads of the same address keep theirs; "Forget
+ * a visitor" (forgetEmail) takes them all. False when the account has no such lead.
+ */
 export async function deleteLead(db: Kysely<Database>, accountId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('conversions').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.deleteFrom('conversions').where('id', '=', id).where('account_id', '=', accountId).returning('email').executeTakeFirst();
+    if (!lead) return false;
+    const email = lead.email ? normaliseEmail(lead.email) : '';
+    if (email === '') return true;
+    const more = await trx.selectFrom('conversions').select('id').where('account_id', '=', accountId)
+      .where(sql<SqlBool>`lower(trim(coalesce(email, ''))) = ${email}`).limit(1).executeTakeFirst();
+    if (more) return true;
+    const sites = trx.selectFrom('sites').select('id').where('account_id', '=', accountId);
+    await trx.deleteFrom('conversion_activities').where('site_id', 'in', sites).where(sql<SqlBool>`lower(trim(email)) = ${email}`).execute();
+    await trx.deleteFrom('visitor_sessions').where('site_id', 'in', sites).where(sql<SqlBool>`lower(trim(email)) = ${email}`).execute();
+    await trx.deleteFrom('store_abandonments').where('site_id', 'in', sites).where(sql<SqlBool>`lower(trim(customer)) = ${email}`).execute();
+    return true;
+  });
 }
 
 export interface Forgotten { leads: number; activities: number; sessions: number; abandonments: number }

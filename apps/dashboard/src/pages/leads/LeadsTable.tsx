@@ -12,7 +12,7 @@ export function LeadsTable({ page, withSpam }: { page: LeadsPage; withSpam: bool
   const remove = useDeleteLead();
 
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0}>
       <table data-testid="leads-table">
         <caption className="visually-hidden">Leads, newest first</caption>
         <thead>
@@ -31,7 +31,7 @@ export function LeadsTable({ page, withSpam }: { page: LeadsPage; withSpam: bool
                 <ConfirmDialog
                   trigger={<button type="button" className="small danger-outline" aria-label={`Delete the lead ${row.original.email ?? `from ${new Date(row.original.created_at).toLocaleString()}`}`}>Delete</button>}
                   title="Delete this lead?"
-                  description={<p>The lead {row.original.email ? <strong>{row.original.email}</strong> : 'without an email address'} from “{row.original.poptin_name}” is deleted for good. To remove every trace of a visitor, use “Forget a visitor” instead.</p>}
+                  description={<p>The lead {row.original.email ? <strong>{row.original.email}</strong> : 'without an email address'} from “{row.original.poptin_name}” is deleted for good{row.original.email ? ', and with the last lead of this address go its activity, sessions and abandoned carts' : ''}. To remove every lead of a visitor at once, use “Forget a visitor”.</p>}
                   confirmLabel="Delete lead" pendingLabel="Deleting…"
                   onConfirm={() => remove.mutateAsync(row.original.id)}
                 />

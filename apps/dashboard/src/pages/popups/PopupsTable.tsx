@@ -49,7 +49,7 @@ export function PopupsTable({ popups, onDuplicated }: { popups: PopupSummary[]; 
   const table = useTable({ features, columns, data: popups, state: { sorting }, onSortingChange: setSorting, getRowId: (p) => p.poptin_id });
 
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0}>
       <table data-testid="popups-table">
         <caption className="visually-hidden">Pop-ups, sorted by {sorting[0] ? `${sorting[0].id}, ${sorting[0].desc ? 'descending' : 'ascending'}` : 'nothing'}</caption>
         <thead>

@@ -8,7 +8,7 @@ export function BreakdownTable({ title, keyLabel, rows, describe = (k) => k }: {
     <section className="panel breakdown" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {rows.length === 0 ? <p className="muted">Nothing counted in this period.</p> : (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0}>
           <table>
             <thead><tr><th scope="col">{keyLabel}</th><th scope="col" className="num">Views</th><th scope="col" className="num">Conversions</th><th scope="col" className="num">Rate</th></tr></thead>
             <tbody>
