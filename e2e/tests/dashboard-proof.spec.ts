@@ -56,8 +56,8 @@ test('an owner builds and publishes a pop-up, a visitor converts, the owner sees
   expect((await converted).ok()).toBe(true);
   await visitor.close();
 
-  // The owner finds the counts in the pop-ups table and the lead in Leads.
-  await openFromMenu(page, 'Pop-ups');
+  // Later, the owner opens the dashboard's pop-ups and finds the counts, then the lead in Leads.
+  await page.goto('/app/poptins');
   const row = page.getByTestId('popups-table').locator(`tr[data-poptin-id="${poptinId}"]`);
   await expect(row).toContainText('Proof lightbox');
   await expect(row).toContainText('Published');
