@@ -10,4 +10,4 @@ export * from './schedule.js';
 export * from './spam.js';
 export * from './ab-verdict.js';
 // Day buckets of the results in an owner's zone use the same wall-clock rule as schedules.
-export { resolveZone, wallTime, zonedToEpoch, type WallTime } from './zoned-time.js';
+export { knownZone, resolveZone, wallTime, zonedToEpoch, type WallTime } from './zoned-time.js';

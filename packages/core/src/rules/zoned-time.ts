@@ -1,6 +1,7 @@
 /**
  * Wall-clock time in an IANA zone, from Intl.DateTimeFormat alone (pure: no machine zone,
- * no tz database of our own). Internal to the rules.
+ * no tz database of our own). Schedules, the results' day buckets and the time-zone checks of
+ * the dashboard all read time zones through here.
  */
 
 export const UTC_ZONE = 'UTC';
@@ -37,6 +38,12 @@ function formatterFor(zone: string): Intl.DateTimeFormat | null {
   } catch {
     return null;
   }
+}
+
+/** The zone's canonical IANA name ("asia/jerusalem" is "Asia/Jerusalem") when the runtime knows it, else null. */
+export function knownZone(zone: string): string | null {
+  const wanted = zone.trim();
+  return wanted !== '' && formatterFor(wanted) !== null ? new Intl.DateTimeFormat('en-US', { timeZone: wanted }).resolvedOptions().timeZone : null;
 }
 
 /** The zone itself when the runtime knows it; UTC for a blank, missing or unknown zone. */

@@ -1,5 +1,5 @@
 import {
-  CHAT_CONFIG_ATTRIBUTES, CHAT_MOUNT_CLASS, chatDefaults, groupInviteCode, parseChatConfig, phoneDigits,
+  CHAT_CONFIG_ATTRIBUTES, CHAT_MOUNT_CLASS, chatDefaults, groupInviteCode, knownZone, parseChatConfig, phoneDigits,
   type ChatBox, type ChatButton, type ChatConfig, type ChatContact, type ChatDisplay,
 } from '@beckon/core';
 
@@ -63,12 +63,7 @@ export function formToConfig(form: ChatForm): ChatConfig {
 export function isReadableTimeZone(zone: string): boolean {
   const name = zone.trim();
   if (!name || /^(UTC|GMT|Z)$/i.test(name) || /^(?:UTC|GMT)?\s*[+-]\s*\d{1,2}(?:[:.]\d{1,2})?$/i.test(name)) return true;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
+  return knownZone(name) !== null;
 }
 
 export interface ChatProblem { path: string; message: string }

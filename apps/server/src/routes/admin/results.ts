@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { abVerdict, POPUP_ID_LENGTH, wallTime, zonedToEpoch } from '@beckon/core';
+import { abVerdict, knownZone, POPUP_ID_LENGTH, wallTime, zonedToEpoch } from '@beckon/core';
 import { abGroup, findAccountPopup, findAccountSite, results } from '../../repositories/results.js';
 import { ErrorReply } from '../display/schemas.js';
 
@@ -17,15 +17,6 @@ const Breakdown = Type.Array(Type.Object({ key: Type.String(), views: Type.Integ
 
 const bad = (message: string) => ({ statusCode: 400, error: 'Bad Request', message });
 const notFound = (message: string) => ({ statusCode: 404, error: 'Not Found', message });
-
-/** The zone when this runtime knows it (Intl's own list of IANA names and aliases), else null. */
-function knownZone(zone: string): string | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
 
 /** The midnight starting the zone's calendar day `offsetDays` after the one holding `at`. */
 function dayStart(at: number, zone: string, offsetDays = 0): number {
