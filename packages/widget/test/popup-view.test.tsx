@@ -52,6 +52,13 @@ describe('PopupView', () => {
     expect(rootOf().querySelector('[role=dialog]')?.getAttribute('dir')).toBe('rtl');
   });
 
+  it('counts the fill time from when the visitor first saw the pop-up, not from the live view\'s arrival', async () => {
+    const { submit, onSubmit, email } = mount({ shownAt: Date.now() - 4000 });
+    email().value = 'ada@example.com';
+    await submit();
+    expect(onSubmit.mock.calls[0]![1].fillMs).toBeGreaterThanOrEqual(4000);
+  });
+
   it('submits the fields, then shows the thank-you screen', async () => {
     const { submit, onSubmit, email } = mount();
     email().value = ' ada@example.com ';

@@ -28,6 +28,7 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
     } else if (event.type === 'click' && el.closest?.('.bk-close,.bk-button-secondary')) early.push('close');
     else if ((event as KeyboardEvent).key === 'Escape') early.push('escape');
   };
+  const shownAt = Date.now();
   if (props.record.poptin) {
     shell.root.innerHTML = props.record.poptin;
     for (const type of ['submit', 'click', 'keydown']) shell.root.addEventListener(type, remember);
@@ -38,7 +39,7 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
   import('./render-view.js').then(({ takeOver }) => {
     if (gone) return;
     for (const type of ['submit', 'click', 'keydown']) shell.root.removeEventListener(type, remember);
-    stop = takeOver(shell.root, props, early);
+    stop = takeOver(shell.root, { ...props, shownAt }, early);
   }, (error: unknown) => warn('the pop-up could not become interactive', error));
   return {
     host: shell.host,

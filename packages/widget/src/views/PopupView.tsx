@@ -34,7 +34,7 @@ function themeStyle(record: PopupRecord): CSSProperties {
 }
 
 /** One pop-up: its screens, its form and its closing, rendered from the record's design. */
-export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, onRedirect, loadBlockedDomains, captcha, initialScreen = 'main', still = false, entered = false }: PopupViewProps) {
+export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, onRedirect, loadBlockedDomains, captcha, initialScreen = 'main', still = false, entered = false, shownAt: firstSeen }: PopupViewProps) {
   const { design, design_properties: props } = record;
   const lang = design.lang;
   const screens = screensFor(record, device);
@@ -56,7 +56,7 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
   const humanCheck = isOn(props.captcha) && captcha ? captcha : null;
   const captchaToken = useRef('');
   const [captchaResets, setCaptchaResets] = useState(0);
-  const shownAt = useRef(Date.now());
+  const shownAt = useRef(firstSeen ?? Date.now());
   const timers = useRef<number[]>([]);
 
   const later = useCallback((ms: number, fn: () => void) => {

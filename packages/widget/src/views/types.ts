@@ -35,4 +35,9 @@ export interface PopupViewProps {
   loadBlockedDomains?: () => Promise<ReadonlySet<string>>;
   /** already on screen (the server-rendered first paint): no entry animation again */
   entered?: boolean;
+  /**
+   * When the visitor first saw the pop-up (its first paint), in Date.now() time: a lead's fill time
+   * counts from then, not from the live view's arrival, which a slow network may delay while they type.
+   */
+  shownAt?: number;
 }
