@@ -56,7 +56,7 @@ describe('PopupView', () => {
     const { submit, onSubmit, email } = mount({ shownAt: Date.now() - 4000 });
     email().value = 'ada@example.com';
     await submit();
-    expect(onSubmit.mock.calls[0]![1].fillMs).toBeGreaterThanOrEqual(4000);
+    expect(vi.mocked(onSubmit).mock.calls[0]![1].fillMs).toBeGreaterThanOrEqual(4000);
   });
 
   it('submits the fields, then shows the thank-you screen', async () => {
