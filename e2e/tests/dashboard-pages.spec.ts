@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminLogin, dashboardLogin, expect, test } from '../support/fixtures.js';
 import { fitsTheWindow, openFromMenu, photograph, signUp } from '../support/dashboard.js';
+import { siteWith } from '../support/sites.js';
 
 /**
  * The owner's dashboard, page by page, as a new owner meets it: sign up, add a site and see its
@@ -193,6 +194,8 @@ test.describe('at 1280 px', () => {
 
   test('what a visitor did shows up: results as a chart and a table, the lead in the leads table', async ({ page, browser, request, server }, testInfo) => {
     await adminLogin(request, server);
+    // A long name in the filters' selects must not widen the page past a phone's width (checked at 360 px below).
+    await siteWith(request, server, [{ title: 'A pop-up whose owner gave it a very long name to tell it apart from all the others', status: 'draft' }]);
     const popups = (await (await request.get('/api/admin/poptins')).json()) as Array<{ poptin_id: string; name: string }>;
     const demo = popups.find((p) => p.name === 'Welcome discount')!;
     const email = `visitor-${testInfo.workerIndex}-${Date.now()}@example.com`;
