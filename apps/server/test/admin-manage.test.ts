@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadPopupDesign } from '@beckon/core';
-import { createAccount } from '../src/repositories/accounts.js';
 import { DEMO_EMAIL } from '../src/seed/demo.js';
 import { DIALECTS } from './support/databases.js';
-import { DEMO_PASSWORD, loginCookie, startTestApp, type TestApp } from './support/app.js';
+import { DEMO_PASSWORD, loginCookie, strangerCookie, startTestApp, type TestApp } from './support/app.js';
 
 describe.each(DIALECTS)('admin: sites and pop-ups on %s', (dialect) => {
   let t: TestApp;
@@ -12,8 +11,7 @@ describe.each(DIALECTS)('admin: sites and pop-ups on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestApp(dialect);
     cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
-    await createAccount(t.app.db, 'other@owner.example', 'another password');
-    otherCookie = await loginCookie(t.app, 'other@owner.example', 'another password');
+    otherCookie = await strangerCookie(t.app);
   });
   afterAll(async () => t?.close());
 

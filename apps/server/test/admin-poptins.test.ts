@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadPopupDesign, type PopupSettings } from '@beckon/core';
 import { DEMO_EMAIL } from '../src/seed/demo.js';
 import { DIALECTS } from './support/databases.js';
-import { DEMO_PASSWORD, loginCookie, startTestApp, type TestApp } from './support/app.js';
+import { DEMO_PASSWORD, loginCookie, strangerCookie, startTestApp, type TestApp } from './support/app.js';
 
 interface Summary { poptin_id: string; name: string; status: string; views: number; closes: number; conversions: number; conversion_rate: number; ab_test_parent_id: string | null; updated_at: number; client_id: string }
 
@@ -15,8 +15,7 @@ describe.each(DIALECTS)('admin: pop-ups on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestApp(dialect);
     cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
-    const other = await t.app.inject({ method: 'POST', url: '/api/admin/signup', payload: { email: 'other@owner.example', password: 'another long password' } });
-    otherCookie = `beckon_session=${other.cookies.find((c) => c.name === 'beckon_session')!.value}`;
+    otherCookie = await strangerCookie(t.app);
     clientId = (await t.app.inject({ method: 'POST', url: '/api/admin/sites', headers: { cookie }, payload: { name: 'Pop-up shop' } })).json().client_id;
     viewerId = (await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).json().viewer_id;
   });

@@ -5,7 +5,7 @@ import { SnippetSeen, SNIPPET_SEEN_EVERY_MS } from '../src/display/snippet-seen.
 import { normaliseDomain } from '@beckon/core';
 import { DEMO_EMAIL } from '../src/seed/demo.js';
 import { DIALECTS } from './support/databases.js';
-import { DEMO_PASSWORD, loginCookie, startTestApp, type TestApp } from './support/app.js';
+import { DEMO_PASSWORD, loginCookie, strangerCookie, startTestApp, type TestApp } from './support/app.js';
 
 describe('normaliseDomain: what an owner types, as a host name', () => {
   it.each<[string, string | null]>([
@@ -77,8 +77,7 @@ describe.each(DIALECTS)('admin: sites on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestApp(dialect);
     cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
-    const other = await t.app.inject({ method: 'POST', url: '/api/admin/signup', payload: { email: 'other@owner.example', password: 'another long password' } });
-    otherCookie = `beckon_session=${other.cookies.find((c) => c.name === 'beckon_session')!.value}`;
+    otherCookie = await strangerCookie(t.app);
   });
   afterAll(async () => t?.close());
   afterEach(() => {

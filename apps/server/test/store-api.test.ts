@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadPopupDesign, type StoreProduct } from '@beckon/core';
-import { createAccount } from '../src/repositories/accounts.js';
 import { createPopup } from '../src/repositories/poptins.js';
 import { DEMO_EMAIL } from '../src/seed/demo.js';
 import { DIALECTS } from './support/databases.js';
-import { DEMO_PASSWORD, loginCookie, startTestApp, type TestApp } from './support/app.js';
+import { DEMO_PASSWORD, loginCookie, strangerCookie, startTestApp, type TestApp } from './support/app.js';
 
 const SHOP = 'demo-shop.myshopify.com';
 const HOUR = 3_600_000;
@@ -23,8 +22,7 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestApp(dialect);
     cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
-    await createAccount(t.app.db, 'other@owner.example', 'another password');
-    otherCookie = await loginCookie(t.app, 'other@owner.example', 'another password');
+    otherCookie = await strangerCookie(t.app);
     otherClientId = (await t.app.inject({ method: 'POST', url: '/api/admin/sites', headers: { cookie: otherCookie }, payload: { name: 'Other shop' } })).json().client_id;
   });
   afterAll(async () => t?.close());

@@ -1,6 +1,6 @@
 import type { PopupFormat, PopupSettings, PopupTarget, PopupType } from '@beckon/core';
 
-/** The admin API's shapes (ADMIN-API-CONTRACT.md). Times are epoch milliseconds. */
+/** The admin API's shapes, as documented at /docs (the server's route schemas). Times are epoch milliseconds. */
 /** `plan` and `max_monthly_views` are sent by servers that know about plans. */
 export interface Me { viewer_id: string; email: string; plan?: string; max_monthly_views?: number }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_PHONE_COUNTRY, type DesignedField, type FieldType } from '@beckon/core';
-import { CHOICE_TYPES, FIELD_TYPE_CHOICES, FIELD_TYPE_LABELS, newField, nextFieldCount, renamedField } from './catalogue.js';
+import { CHOICE_FIELD_TYPES, DEFAULT_PHONE_COUNTRY, type DesignedField, type FieldType } from '@beckon/core';
+import { FIELD_TYPE_CHOICES, FIELD_TYPE_LABELS, newField, nextFieldCount, renamedField } from './catalogue.js';
 import { useEditor } from './context.js';
 import { BoolControl, ItemProblems, LinesControl, SelectControl, TextControl } from './controls.js';
 import { ItemToolbar } from './ItemToolbar.js';
@@ -40,10 +40,10 @@ function FieldCard({ path, listPath, index, field }: { path: Path; listPath: Pat
           <input id={nameId} value={field.name} aria-describedby={`${nameId}-hint`} onChange={(e) => set(path, renamedField(field, { name: e.target.value }))} />
           <p className="ed-hint" id={`${nameId}-hint`}>Standard names (first name, last name, country, city…) keep their own column in your leads.</p>
         </div>
-        {field.type !== 'hidden' && field.type !== 'consent' && !CHOICE_TYPES.has(field.type) && <TextControl path={`${path}.placeholder`} label="Placeholder" />}
+        {field.type !== 'hidden' && field.type !== 'consent' && !CHOICE_FIELD_TYPES.has(field.type) && <TextControl path={`${path}.placeholder`} label="Placeholder" />}
         {field.type === 'hidden' && <TextControl path={`${path}.value`} label="Value" hint="Sent with every lead. {{prize_code}} and {{prize_label}} take the won prize's code and label." />}
       </div>
-      {CHOICE_TYPES.has(field.type) && <LinesControl path={`${path}.options`} label="Options (one a line)" />}
+      {CHOICE_FIELD_TYPES.has(field.type) && <LinesControl path={`${path}.options`} label="Options (one a line)" />}
       {(field.type === 'phone' || field.type === 'sms') && (
         <div className="ed-grid">
           <SelectControl path={`${path}.phone_mode`} label="Number check" options={PHONE_MODES} emptyLabel="Basic (default)" />

@@ -1,5 +1,5 @@
 import {
-  emailField, FIELD_TYPES, fieldKeyFor, type Block, type BlockKind, type DesignedField, type FieldType, type PopupDesign, type ScreenName,
+  CHOICE_FIELD_TYPES, emailField, FIELD_TYPES, fieldKeyFor, type Block, type BlockKind, type DesignedField, type FieldType, type PopupDesign, type ScreenName,
 } from '@beckon/core';
 
 /** Every block kind of core's design model, in words, with what a new one holds. */
@@ -33,9 +33,6 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
 };
 export const FIELD_TYPE_CHOICES = FIELD_TYPES.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] }));
 
-/** Kinds whose answers are chosen from the owner's options. */
-export const CHOICE_TYPES: ReadonlySet<FieldType> = new Set<FieldType>(['radio', 'checkbox', 'select', 'multi_select', 'preference']);
-
 /** SPEC §3: a new field's counter follows every field of the design (main and mobile screens alike). */
 export function nextFieldCount(design: PopupDesign | undefined): number {
   const sets = design ? [design.screens, design.mobile?.screens ?? {}] : [];
@@ -55,7 +52,7 @@ export function newField(type: FieldType, count: number): DesignedField {
   return {
     count, type, name, id: `${type}_${count}`, field_key: fieldKeyFor({ name, type, count }), short_name: name, placeholder: '', value: '',
     created_as: type, created_version: '1', property_name: name, label: FIELD_TYPE_LABELS[type],
-    ...(CHOICE_TYPES.has(type) ? { options: ['Option 1', 'Option 2'] } : {}),
+    ...(CHOICE_FIELD_TYPES.has(type) ? { options: ['Option 1', 'Option 2'] } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { PopupType, SettingsProblem, PopupSettings } from '@beckon/core';
 
 /**
- * The pop-up as the admin API answers `GET /api/admin/poptins/:id` (ADMIN-API-CONTRACT.md).
+ * The pop-up as the admin API answers `GET /api/admin/poptins/:id` (documented at /docs, the OpenAPI of the server's schemas).
  * Identity (type, format, target) is fixed once created; the owner edits name, status and settings.
  */
 export interface LoadedPopup {

@@ -46,3 +46,10 @@ export async function loginCookie(app: FastifyInstance, email: string, password:
   if (!cookie) throw new Error('no session cookie');
   return `beckon_session=${cookie.value}`;
 }
+
+/** A second owner, signed up through the API, logged in: whoever must not see or touch the demo's things. */
+export async function strangerCookie(app: FastifyInstance, email = 'other@owner.example'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/signup', payload: { email, password: 'another long password' } });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return loginCookie(app, email, 'another long password');
+}

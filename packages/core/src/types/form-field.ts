@@ -5,6 +5,9 @@ export const FIELD_TYPES = [
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
+/** Field kinds whose answers are picked from the owner's options (a lone checkbox may have none). */
+export const CHOICE_FIELD_TYPES: ReadonlySet<FieldType> = new Set<FieldType>(['radio', 'checkbox', 'select', 'multi_select', 'preference']);
+
 /** SPEC §3 form field entry. */
 export interface FormFieldEntry {
   count: number;

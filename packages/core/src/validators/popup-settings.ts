@@ -6,9 +6,10 @@ import { allFormats } from '../formats/catalogue.js';
 import { parseEngagementFilter } from '../rules/engagement-filter.js';
 import { scheduleAllows } from '../rules/schedule.js';
 import { wireNumber } from '../rules/wire-number.js';
+import { BUTTONS_ACTIONS } from '../store/product-cards.js';
 import { resolveZone } from '../rules/zoned-time.js';
 import { SCREEN_NAMES, TEASER_MODES, type Block, type DesignedField, type ScreenSet } from '../types/design.js';
-import { FIELD_TYPES } from '../types/form-field.js';
+import { CHOICE_FIELD_TYPES, FIELD_TYPES } from '../types/form-field.js';
 import {
   MATCH_ROLES, POPUP_TYPES, UTM_KEYS,
   type PopupFormat, type PopupSchedule, type PopupSettings, type PopupType, type ShopifyProductSettings,
@@ -41,9 +42,7 @@ const MAX_RADIUS_PX = POPUP_SETTINGS_LIMITS.radiusPx;
 const MAX_FREQUENCY_AMOUNT = POPUP_SETTINGS_LIMITS.frequencyAmount;
 const PERCENT_TOLERANCE = 0.01;
 
-const CHOICE_TYPES: ReadonlySet<string> = new Set(['radio', 'select', 'multi_select', 'preference', 'checkbox']);
 const CART_SPEC_FILTERS = ['greater_than', 'equal', 'greater_than_or_equal'] as const;
-const BUTTONS_ACTIONS = ['add_to_cart', 'add_to_cart_redirect', 'redirect', 'redirect_blank', 'no_buttons'] as const;
 const CLOSE_OPTIONS = ['closing_options-x', 'closing_options-button', 'closing_options-'] as const;
 const PHONE_MODES = ['basic', 'pattern', 'international', 'israeli'] as const;
 const BLOCK_KINDS = ['heading', 'text', 'image', 'fields', 'button', 'coupon', 'countdown', 'products', 'ticker', 'html'] as const;
@@ -485,7 +484,7 @@ function checkField(field: DesignedField, at: string, keys: Map<string, string>,
   if (field.type !== 'hidden' && (typeof field.label !== 'string' || field.label.trim() === '') && (typeof field.placeholder !== 'string' || field.placeholder.trim() === '')) {
     add(`${at}.label`, 'Give the field a label or a placeholder so visitors know what to enter.');
   }
-  if (CHOICE_TYPES.has(field.type) && !(field.type === 'checkbox' && (field.options === undefined || field.options.length === 0))) {
+  if (CHOICE_FIELD_TYPES.has(field.type) && !(field.type === 'checkbox' && (field.options === undefined || field.options.length === 0))) {
     const options = Array.isArray(field.options) ? field.options : [];
     const filled = options.filter((o) => typeof o === 'string' && o.trim() !== '');
     if (filled.length === 0) add(`${at}.options`, 'Add at least one option to choose from.');

@@ -1,5 +1,4 @@
 import { useAbReport, useKeepWinner } from '../../api/hooks.js';
-import type { AbReport } from '../../api/types.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { QueryState } from '../../components/QueryState.js';
 import { formatCount, percent } from '../format.js';
