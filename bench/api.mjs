@@ -471,10 +471,13 @@ try {
   const sizedFile = join(sqlite.dataDir, 'display-sample.json');
   writeFileSync(sizedFile, await sample.text());
   const bare = await startNode('bare Fastify', join(root, 'bench/bare-server.mjs'), { PORT: '0', HOST: '127.0.0.1', BARE_SIZED_BODY: sizedFile }, /listening on (\d+)/);
+  // And Node's HTTP alone, answering the same: the most any display call could reach here.
+  const floor = await startNode('node:http', join(root, 'bench/node-http-server.mjs'), { PORT: '0', HOST: '127.0.0.1', BARE_SIZED_BODY: sizedFile }, /listening on (\d+)/);
   const bareSized = displayRequests(sqlite.clientId).map((r) => ({ ...r, path: '/sized' }));
   await measure([
     { key: 'bare', label: 'bare Fastify GET / {"hello":"world"}', options: { url: `http://127.0.0.1:${bare.port}/` }, pid: bare.child.pid },
     { key: 'bareSized', label: 'bare Fastify POST, display-sized answer (info)', options: { url: `http://127.0.0.1:${bare.port}`, requests: bareSized }, pid: bare.child.pid },
+    { key: 'nodeHttpSized', label: 'node:http alone, same POST and answer (info: the floor)', options: { url: `http://127.0.0.1:${floor.port}`, requests: bareSized }, pid: floor.child.pid },
     { key: 'display', label: 'display call, no compression asked', options: { url: sqlite.base, requests: displayRequests(sqlite.clientId) }, pid: sqlite.child.pid },
     {
       key: 'displayCompressed', label: 'display call, browser Accept-Encoding (gzip chosen)', pid: sqlite.child.pid,
@@ -483,6 +486,7 @@ try {
   ], ROUNDS);
   reportServerLog('Beckon (SQLite, display)', sqlite);
   await stop(bare.child);
+  await stop(floor.child);
   await stop(sqlite.child);
 
   // 2–3. Views and conversions through HTTP, then the kill and the count; SQLite, then PostgreSQL.
@@ -508,6 +512,8 @@ const ratios = {};
 if (figures.bare && figures.display) ratios.displayToBare = figures.display.perSecond / figures.bare.perSecond;
 if (figures.bare && figures.displayCompressed) ratios.displayCompressedToBare = figures.displayCompressed.perSecond / figures.bare.perSecond;
 if (figures.bareSized && figures.display) ratios.displayToBareSized = figures.display.perSecond / figures.bareSized.perSecond;
+// The ceiling of the first ratio: Node's HTTP alone, answering the same bytes, against bare Fastify.
+if (figures.bare && figures.nodeHttpSized) ratios.floorToBare = figures.nodeHttpSized.perSecond / figures.bare.perSecond;
 const p99Ratio = figures.bare && figures.display ? figures.display.p99 / Math.max(1, figures.bare.p99) : undefined;
 
 console.log(`\nvisitor API, ${cpus().length} cores, autocannon on the same machine (${CONNECTIONS} connections, ${SECONDS} s runs; WriteBuffer ${args['ingest-seconds']} s, ${args.producers} producers)`);
@@ -538,6 +544,7 @@ const target = (name, measured, goal, unit) => {
   targetRows.push({ target: name, measured: unit === 'ratio' ? Number(measured.toFixed(2)) : measured, goal, 'measured / goal': Number(ratio.toFixed(2)), met: ratio >= 1 ? 'met' : 'not met' });
 };
 target('display / bare Fastify req/s ≥ 0.75', ratios.displayToBare, TARGETS.displayToBare, 'ratio');
+target('node:http alone / bare Fastify (info: the ceiling of the ratio above)', ratios.floorToBare, TARGETS.displayToBare, 'ratio');
 target('batched views/s, SQLite (WriteBuffer) ≥ 50,000', figures.bufferViewsSqlite?.perSecond, TARGETS.bufferViewsSqlite);
 target('batched views/s, PostgreSQL (WriteBuffer) ≥ 40,000', figures.bufferViewsPostgres?.perSecond, TARGETS.bufferViewsPostgres);
 target('conversions acknowledged/s, SQLite ≥ 10,000', figures.conversionsSqlite?.perSecond, TARGETS.conversionsSqlite);
@@ -550,6 +557,10 @@ if (ratios.displayToBare !== undefined) {
   const before = baseline?.ratios?.displayToBare ? ` (baseline ${baseline.ratios.displayToBare.toFixed(2)})` : '';
   console.log(`display / bare: req/s ${ratios.displayToBare.toFixed(2)}${before}, p99 ${figures.display.p99} ms vs ${figures.bare.p99} ms (${p99Ratio?.toFixed(1)}×); `
     + `compressed as for a browser ${ratios.displayCompressedToBare?.toFixed(2)}; display / bare answering the same bytes ${ratios.displayToBareSized?.toFixed(2)}`);
+  if (ratios.floorToBare !== undefined) {
+    console.log(`the floor: node:http alone, reading the same POST and answering the same bytes from memory, reaches ${ratios.floorToBare.toFixed(2)} of bare Fastify's hello world; `
+      + `no display call can reach more (the goal asks ${TARGETS.displayToBare})`);
+  }
 }
 console.log('\ndurability (every acknowledged row stored):');
 for (const d of durability) console.log(`  ${d.line}`);

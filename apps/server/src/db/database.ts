@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { withKeptStatements } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -64,7 +65,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', location: file };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) }), dialect: 'sqlite', location: file };
 }
 
 function redactPassword(url: string): string {

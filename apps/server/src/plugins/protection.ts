@@ -1,10 +1,11 @@
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { clientKeyOf, type RateLimitSettings } from '../security/rate-limits.js';
+import { MemoryRateCounter, RedisRateCounter, type RateCounter } from '../security/rate-counter.js';
 
-type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** A limit as an onRequest or preHandler hook; callback-style, so a count in memory costs no promise. */
+type Hook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,13 +14,19 @@ declare module 'fastify' {
   }
 }
 
-const MINUTE_MS = 60_000;
-const off: Hook = async () => {};
+const off: Hook = (_request, _reply, done) => done();
+/** Redis trouble is said once in this long, not once per request. */
+const ERROR_LOG_EVERY_MS = 60_000;
+
+function settle(wait: number, max: number, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (wait === 0) return done();
+  reply.header('Retry-After', String(wait)).header('X-RateLimit-Limit', String(max));
+  done(Object.assign(new Error(`Too many requests; try again in ${wait} s.`), { statusCode: 429 }));
+}
 
 /**
- * The rate limits (issue 6). Counts live in memory, or
- * in Redis when REDIS_URL is set so that every instance shares them; if Redis fails, requests
- * go through rather than the site going dark.
+ * The rate limits (issue 6). Counts live in memory, or in Redis when REDIS_URL is set so that
+ * every instance shares them; if Redis fails, requests go through rather than the site going dark.
  */
 export default fp<{ limits: RateLimitSettings }>(async (app, { limits }) => {
   const redis = limits.redisUrl
@@ -27,25 +34,21 @@ export default fp<{ limits: RateLimitSettings }>(async (app, { limits }) => {
     : undefined;
   redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'rate-limit store (Redis) unavailable; not limiting'));
   if (redis) app.addHook('onClose', async () => { redis.disconnect(); });
-
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'beckon-rl:' } : {}),
-    skipOnError: true,
-    cache: 50_000,
+  let lastErrorLog = -Infinity;
+  const shared = redis && new RedisRateCounter(redis, 'beckon-rl:', (error) => {
+    if (Date.now() - lastErrorLog < ERROR_LOG_EVERY_MS) return;
+    lastErrorLog = Date.now();
+    app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'rate-limit count failed; letting requests through');
   });
 
-  // The plugin's own hook runs once per request whatever its key; ours are independent, so a
-  // request is counted against its address and against its client.
-  const limiter = (max: number, keyGenerator: (request: FastifyRequest) => string): Hook => {
+  // Each limit counts on its own: a request is counted against its address and against its client.
+  const limiter = (max: number, keyOf: (request: FastifyRequest) => string): Hook => {
     if (max <= 0) return off;
-    const count = app.createRateLimit({ max, timeWindow: MINUTE_MS, keyGenerator });
-    return async (request, reply) => {
-      const result = await count(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header('Retry-After', String(seconds)).header('X-RateLimit-Limit', String(result.max));
-      throw Object.assign(new Error(`Too many requests; try again in ${seconds} s.`), { statusCode: 429 });
+    const counter: RateCounter = shared ?? new MemoryRateCounter();
+    return (request, reply, done) => {
+      const wait = counter.hit(keyOf(request), max);
+      if (typeof wait === 'number') return settle(wait, max, reply, done);
+      wait.then((seconds) => settle(seconds, max, reply, done), () => done());
     };
   };
   app.decorate('limits', {

@@ -10,6 +10,7 @@ const notFound = { statusCode: 404, error: 'Not Found', message: 'Unknown client
 const badEmail = { statusCode: 400, error: 'Bad Request', message: 'email is not a valid address' };
 
 /** SPEC §7 calls that follow a known visitor and the upgrade prompt. */
+// Beacons answer a few bytes: they skip the compression hooks, which every request would pay for.
 const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/display/conversion-activities/:clientId', {
     schema: {
@@ -17,6 +18,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Object({ email: Email, poptin_id: Type.String({ maxLength: 64 }), activity: Type.Union([Type.Literal('viewed'), Type.Literal('closed')]), url: Url }),
       response: { 200: OkReply, 400: ErrorReply, 404: ErrorReply },
     },
+    compress: false,
   }, async (request, reply) => {
     const compiled = await app.siteConfig.site(request.params.clientId);
     const site = compiled?.site;
@@ -28,6 +30,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/display/total-website-session/:clientId', {
     schema: { params: ClientIdParams, body: Type.Object({ email: Email, url: Url }), response: { 200: OkReply, 400: ErrorReply, 404: ErrorReply } },
+    compress: false,
   }, async (request, reply) => {
     const site = (await app.siteConfig.site(request.params.clientId))?.site;
     if (!site) return reply.code(404).send(notFound);

@@ -39,6 +39,8 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
         404: ErrorReply,
       },
     },
+    // Its answer is a few bytes: no compression hooks on the path every lead takes.
+    compress: false,
   }, async (request, reply) => {
     const body = request.body as Record<string, string | undefined> & typeof request.body;
     const compiled = await app.siteConfig.popupOfSite(body.client_id, body.poptin_id);

@@ -59,6 +59,7 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
     return /^[A-Z]{2}$/.test(code) ? code : null;
   };
 
+  const captcha = publicCaptcha(options.captcha);
   const lastBlockedLog = new Map<string, number>();
   async function logBlocked(request: FastifyRequest, siteId: number, message: string): Promise<void> {
     const key = `${siteId}:${message}`;
@@ -102,7 +103,7 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
       is_client_restriction: Boolean(site.restricted),
       client_restriction_setting: site.client_restriction_setting,
       wix_cart_details: null,
-      captcha: publicCaptcha(options.captcha),
+      captcha,
     };
     return { head: answerHead(compiled, popups, device), tail: `,${JSON.stringify(envelope).slice(1)}` };
   }

@@ -9,9 +9,11 @@ export function unknownPopup(reply: FastifyReply) {
 }
 
 /** SPEC §7 viewed and closed beacons. */
+// Beacons answer a few bytes: they skip the compression hooks, which every request would pay for.
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/display/viewed/:id', {
     schema: { params: PopupIdParams, body: ViewedBody, response: { 200: Type.Object({ poptin_view_id: Type.String() }), 404: ErrorReply } },
+    compress: false,
   }, async (request, reply) => {
     const { body } = request;
     // The pop-up must exist and belong to the site the beacon names; otherwise nothing is written.
@@ -23,6 +25,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/display/closed/:id', {
     schema: { params: PopupIdParams, body: ClosedBody, response: { 200: OkReply, 404: ErrorReply } },
+    compress: false,
   }, async (request, reply) => {
     const { body } = request;
     const popup = (await app.siteConfig.popupOfSite(body.client_id, request.params.id))?.owner;
