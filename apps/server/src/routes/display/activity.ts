@@ -10,7 +10,6 @@ const notFound = { statusCode: 404, error: 'Not Found', message: 'Unknown client
 const badEmail = { statusCode: 400, error: 'Bad Request', message: 'email is not a valid address' };
 
 /** SPEC §7 calls that follow a known visitor and the upgrade prompt. */
-// Beacons answer a few bytes: they skip the compression hooks, which every request would pay for.
 const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/display/conversion-activities/:clientId', {
     schema: {
@@ -18,6 +17,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Object({ email: Email, poptin_id: Type.String({ maxLength: 64 }), activity: Type.Union([Type.Literal('viewed'), Type.Literal('closed')]), url: Url }),
       response: { 200: OkReply, 400: ErrorReply, 404: ErrorReply },
     },
+    // Beacons answer a few bytes: they skip the compression hooks every other request pays for.
     compress: false,
   }, async (request, reply) => {
     const compiled = await app.siteConfig.site(request.params.clientId);

@@ -9,10 +9,10 @@ export function unknownPopup(reply: FastifyReply) {
 }
 
 /** SPEC §7 viewed and closed beacons. */
-// Beacons answer a few bytes: they skip the compression hooks, which every request would pay for.
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/display/viewed/:id', {
     schema: { params: PopupIdParams, body: ViewedBody, response: { 200: Type.Object({ poptin_view_id: Type.String() }), 404: ErrorReply } },
+    // Beacons answer a few bytes: they skip the compression hooks every other request pays for.
     compress: false,
   }, async (request, reply) => {
     const { body } = request;
