@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import { normaliseEmail, type Lead, type LeadColumn, type SubmittedField } from '@beckon/core';
 import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -175,7 +175,6 @@ export async function* streamLeads(db: Kysely<Database>, dialect: DialectName, a
   }
 }
 
-/** Deletes one of the account's leads; false when the account has no such lead. */
 /**
  * Deletes one lead of the account, and with it, when it was the last lead of its address there,
  * what else the account holds of that person (activity, sessions, abandoned carts): the lead is
@@ -191,15 +190,24 @@ export async function deleteLead(db: Kysely<Database>, accountId: number, id: nu
     const more = await trx.selectFrom('conversions').select('id').where('account_id', '=', accountId)
       .where(sql<SqlBool>`lower(trim(coalesce(email, ''))) = ${email}`).limit(1).executeTakeFirst();
     if (more) return true;
-    const sites = trx.selectFrom('sites').select('id').where('account_id', '=', accountId);
-    await trx.deleteFrom('conversion_activities').where('site_id', 'in', sites).where(sql<SqlBool>`lower(trim(email)) = ${email}`).execute();
-    await trx.deleteFrom('visitor_sessions').where('site_id', 'in', sites).where(sql<SqlBool>`lower(trim(email)) = ${email}`).execute();
-    await trx.deleteFrom('store_abandonments').where('site_id', 'in', sites).where(sql<SqlBool>`lower(trim(customer)) = ${email}`).execute();
+    await deletePersonTraces(trx, accountId, email);
     return true;
   });
 }
 
 export interface Forgotten { leads: number; activities: number; sessions: number; abandonments: number }
+
+/** What the account's sites hold of a person besides leads (activity, sessions, abandoned carts), deleted. */
+async function deletePersonTraces(trx: Transaction<Database>, accountId: number, email: string): Promise<Omit<Forgotten, 'leads'>> {
+  const sites = trx.selectFrom('sites').select('id').where('account_id', '=', accountId);
+  const activities = await trx.deleteFrom('conversion_activities').where('site_id', 'in', sites)
+    .where(sql<SqlBool>`lower(trim(email)) = ${email}`).executeTakeFirst();
+  const sessions = await trx.deleteFrom('visitor_sessions').where('site_id', 'in', sites)
+    .where(sql<SqlBool>`lower(trim(email)) = ${email}`).executeTakeFirst();
+  const abandonments = await trx.deleteFrom('store_abandonments').where('site_id', 'in', sites)
+    .where(sql<SqlBool>`lower(trim(customer)) = ${email}`).executeTakeFirst();
+  return { activities: Number(activities.numDeletedRows), sessions: Number(sessions.numDeletedRows), abandonments: Number(abandonments.numDeletedRows) };
+}
 
 /**
  * A visitor's request to be forgotten: every row of the account's sites that holds the address,
@@ -209,22 +217,10 @@ export interface Forgotten { leads: number; activities: number; sessions: number
 export async function forgetEmail(db: Kysely<Database>, dialect: DialectName, accountId: number, rawEmail: string): Promise<Forgotten> {
   const email = normaliseEmail(rawEmail);
   return db.transaction().execute(async (trx) => {
-    const sites = trx.selectFrom('sites').select('id').where('account_id', '=', accountId);
     const fields = fieldRows(dialect, sql`conversions.fields`);
     const holdsEmail: Expression<SqlBool> = sql<SqlBool>`(lower(trim(coalesce(conversions.email, ''))) = ${email}
       or (${rawTextMayHold(email)} and exists (select 1 from ${fields.from} where lower(trim(${fields.value})) = ${email})))`;
     const leads = await trx.deleteFrom('conversions').where('account_id', '=', accountId).where(holdsEmail).executeTakeFirst();
-    const activities = await trx.deleteFrom('conversion_activities').where('site_id', 'in', sites)
-      .where(sql<SqlBool>`lower(trim(email)) = ${email}`).executeTakeFirst();
-    const sessions = await trx.deleteFrom('visitor_sessions').where('site_id', 'in', sites)
-      .where(sql<SqlBool>`lower(trim(email)) = ${email}`).executeTakeFirst();
-    const abandonments = await trx.deleteFrom('store_abandonments').where('site_id', 'in', sites)
-      .where(sql<SqlBool>`lower(trim(customer)) = ${email}`).executeTakeFirst();
-    return {
-      leads: Number(leads.numDeletedRows),
-      activities: Number(activities.numDeletedRows),
-      sessions: Number(sessions.numDeletedRows),
-      abandonments: Number(abandonments.numDeletedRows),
-    };
+    return { leads: Number(leads.numDeletedRows), ...(await deletePersonTraces(trx, accountId, email)) };
   });
 }

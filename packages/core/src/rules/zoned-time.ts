@@ -43,7 +43,7 @@ function formatterFor(zone: string): Intl.DateTimeFormat | null {
 /** The zone's canonical IANA name ("asia/jerusalem" is "Asia/Jerusalem") when the runtime knows it, else null. */
 export function knownZone(zone: string): string | null {
   const wanted = zone.trim();
-  return wanted !== '' && formatterFor(wanted) !== null ? new Intl.DateTimeFormat('en-US', { timeZone: wanted }).resolvedOptions().timeZone : null;
+  return wanted === '' ? null : formatterFor(wanted)?.resolvedOptions().timeZone ?? null;
 }
 
 /** The zone itself when the runtime knows it; UTC for a blank, missing or unknown zone. */
