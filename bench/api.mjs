@@ -58,7 +58,10 @@ const TARGETS = {
 /** Below this fraction of the baseline a figure is reported as a regression (a warning). */
 const REGRESSION_RATIO = 0.7;
 /** Rate limits are being added with these overrides; high enough to be checked, never to refuse. */
-const NO_RATE_LIMIT = { BECKON_RATE_LIMIT_IP_PER_MIN: '100000000', BECKON_RATE_LIMIT_CLIENT_PER_MIN: '100000000' };
+const NO_RATE_LIMIT = {
+  BECKON_RATE_LIMIT_IP_PER_MIN: '100000000', BECKON_RATE_LIMIT_CLIENT_PER_MIN: '100000000',
+  BECKON_RATE_LIMIT_SITE_LEADS_PER_MIN: '0', BECKON_RATE_LIMIT_POPUP_LEADS_PER_MIN: '0',
+};
 
 const problems = [];
 const warnings = [];
@@ -170,7 +173,8 @@ async function startBeckon(label, databaseUrl) {
   }, /Beckon is running on http:\/\/localhost:(\d+)/);
   const base = `http://127.0.0.1:${server.port}`;
   const [email] = readFileSync(join(dataDir, 'demo-login.txt'), 'utf8').split('\n');
-  const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  // The admin API takes log-ins only from the dashboard's origin (issue 15), as a browser would send it.
+  const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password }) });
   if (login.status !== 200) throw new Error(`${label}: admin login answered ${login.status}`);
   const { viewer_id: viewerId } = await login.json();
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');

@@ -22,7 +22,7 @@ interface Site { clientId: string; ids: Map<string, string> }
 const sites = new Map<Language, Site>();
 
 test.beforeAll(async ({ server }) => {
-  const api = await playwrightRequest.newContext({ baseURL: server.url });
+  const api = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
   expect((await api.post('/api/admin/login', { data: server.demo })).status()).toBe(200);
   for (const lang of LANGUAGES) {
     const site = await (await api.post('/api/admin/sites', { data: { name: `Gallery ${lang}` } })).json() as { client_id: string };

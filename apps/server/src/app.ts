@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig, TrustProxy } from './config.js';
 import type { CaptchaSettings } from './security/captcha.js';
+import type { StoreProofOptions } from './security/store-proof.js';
 import type { DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import databasePlugin from './plugins/database.js';
@@ -39,6 +40,16 @@ export interface AppOptions {
   trustProxy?: TrustProxy | undefined;
   /** the in-memory compiled config of each client id */
   siteConfig?: Partial<SiteConfigOptions> | undefined;
+  /** PUBLIC_URL's origin: the dashboard's, the only one the admin API takes changes from */
+  publicUrl?: string | undefined;
+  /** BECKON_OPERATOR_TOKEN: turns on the operator's plan calls */
+  operatorToken?: string | undefined;
+  /** BECKON_UPGRADE_URL: where the visitors' upgrade notice links */
+  upgradeUrl?: string | undefined;
+  /** BECKON_STORE_PROOF_ALLOW_LOOPBACK: store proof may fetch a store on this machine over http */
+  storeProofAllowLoopback?: boolean | undefined;
+  /** tests only: where a loopback store listens, and how shop names resolve */
+  storeProofTesting?: Pick<StoreProofOptions, 'loopbackPort' | 'resolve'> | undefined;
 }
 
 /** Visitor requests are small; 64 KiB holds the largest honest form with room to spare. */
@@ -91,13 +102,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(writeBufferPlugin, { options: options.writeBuffer });
   await app.register(siteConfigPlugin, { options: options.siteConfig });
   await app.register(bodyParsers);
-  await app.register(authPlugin);
-  await app.register(visitorApi, { countryHeader: options.countryHeader, captcha: options.captcha });
+  await app.register(authPlugin, { publicUrl: options.publicUrl });
+  await app.register(visitorApi, { countryHeader: options.countryHeader, captcha: options.captcha, upgradeUrl: options.upgradeUrl });
   // Everything but the visitor API is a page or serves one: helmet's headers in this scope only.
   await app.register(async (pages) => {
     await pages.register(securityHeaders);
     await pages.register(swaggerUi, { routePrefix: '/docs' });
-    await pages.register(adminApi);
+    await pages.register(adminApi, {
+      publicUrl: options.publicUrl, operatorToken: options.operatorToken,
+      storeProof: { allowLoopback: options.storeProofAllowLoopback ?? false, ...options.storeProofTesting },
+    });
     await pages.register(staticPlugin, { paths: options.paths });
   });
   return app;

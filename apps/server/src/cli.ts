@@ -6,7 +6,12 @@ import { configFromEnv } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { MIN_PASSWORD_LENGTH } from '@beckon/core';
-import { signUp } from './repositories/accounts.js';
+import { accountIdByPublicIdOrEmail, setPlan, signUp } from './repositories/accounts.js';
+import { setRestriction } from './repositories/sites.js';
+import { planChangeOf, restrictionChangeOf } from './plan-args.js';
+import type { DatabaseHandle } from './db/database.js';
+import { sql } from 'kysely';
+import { CONFIG_CHANNEL, type ConfigChange } from './display/config-changes.js';
 
 const HELP = `Usage: beckon <command> [options]
 
@@ -15,8 +20,17 @@ Commands:
       Creates a site owner's account for the dashboard. Without --password a password is
       generated and printed once. The password needs at least ${MIN_PASSWORD_LENGTH} characters.
 
+  set-plan --email EMAIL [--max-views N | --unlimited] [--freemium on|off]
+      Sets an owner's plan: the monthly view cap over all their sites (--unlimited: none),
+      and whether the account is on the free plan (if_freemium).
+
+  set-restriction --client CLIENT_ID (--on | --off) [--setting TEXT]
+      Restricts a site (its visitors see the plan notice instead of pop-ups) or lifts that.
+
 Options:
   -h, --help   Show this help.
+
+Plan changes reach running servers at once on PostgreSQL, within a minute on SQLite.
 
 The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the SQLite file
 in BECKON_DATA_DIR (default ./data).
@@ -66,6 +80,61 @@ async function createOwner(args: string[]): Promise<void> {
   }
 }
 
+/**
+ * Running servers on PostgreSQL hear of a plan change at once (their LISTEN, as for an owner's
+ * edit); on SQLite the one server's compiled config ages out within a minute.
+ */
+async function tellServers(database: DatabaseHandle, change: ConfigChange): Promise<void> {
+  if (database.dialect !== 'postgres') return;
+  await sql`select pg_notify(${CONFIG_CHANNEL}, ${JSON.stringify({ ...change, from: 'cli' })})`.execute(database.db);
+}
+
+/** The server's database, migrated, for one piece of work. */
+async function withDatabase<T>(work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+  const config = configFromEnv();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database);
+    return await work(database);
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+async function setPlanCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: 'string' }, 'max-views': { type: 'string' }, unlimited: { type: 'boolean' }, freemium: { type: 'string' } },
+    strict: true,
+  });
+  const asked = planChangeOf(values);
+  if (typeof asked === 'string') throw new CliError(asked, 2);
+  await withDatabase(async (database) => {
+    const id = await accountIdByPublicIdOrEmail(database.db, { email: asked.email });
+    const account = id === undefined ? undefined : await setPlan(database.db, id, asked.change);
+    if (!account) throw new CliError(`No account with ${asked.email.toLowerCase()} (database: ${database.location}).`, 1);
+    await tellServers(database, { all: true });
+    const cap = account.max_monthly_views === null ? 'no monthly view cap' : `at most ${account.max_monthly_views} views a month`;
+    process.stdout.write(`${account.email}: plan ${account.plan}, ${cap}.\n`);
+  });
+}
+
+async function setRestrictionCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { client: { type: 'string' }, on: { type: 'boolean' }, off: { type: 'boolean' }, setting: { type: 'string' } },
+    strict: true,
+  });
+  const asked = restrictionChangeOf(values);
+  if (typeof asked === 'string') throw new CliError(asked, 2);
+  await withDatabase(async (database) => {
+    const site = await setRestriction(database.db, asked.clientId, asked.change);
+    if (!site) throw new CliError(`No site with the client id ${asked.clientId} (database: ${database.location}).`, 1);
+    await tellServers(database, { clientId: site.client_id });
+    process.stdout.write(`${site.client_id}: ${site.restricted ? 'restricted' : 'not restricted'}${site.client_restriction_setting ? ` (${site.client_restriction_setting})` : ''}.\n`);
+  });
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
@@ -74,6 +143,8 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'create-owner') return createOwner(rest);
+  if (command === 'set-plan') return setPlanCommand(rest);
+  if (command === 'set-restriction') return setRestrictionCommand(rest);
   throw new CliError(`Unknown command "${command}". Run beckon --help to see the commands.`, 2);
 }
 

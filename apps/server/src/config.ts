@@ -25,6 +25,14 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** BECKON_WRITE_BATCH_MAX, BECKON_WRITE_DELAY_MS: the group commit of visitors' rows */
   writeBuffer: WriteBufferOptions;
+  /** PUBLIC_URL: the address owners reach the dashboard at; its origin is the only one the admin API accepts, and https there makes the session cookie Secure */
+  publicUrl: string | undefined;
+  /** BECKON_OPERATOR_TOKEN: the bearer token of the operator-only admin calls (plans); unset turns them off */
+  operatorToken: string | undefined;
+  /** BECKON_UPGRADE_URL: where a visitor's upgrade notice links (real plan limits only); no link when unset */
+  upgradeUrl: string | undefined;
+  /** BECKON_STORE_PROOF_ALLOW_LOOPBACK: store proof may fetch http://127.0.0.1-style stores (tests, local development only) */
+  storeProofAllowLoopback: boolean;
   /** where the built bundles and example pages live */
   paths: { widgetDist: string; chatDist: string; dashboardDist: string; galleryDist: string; examples: string };
 }
@@ -47,8 +55,34 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       maxBatch: positive(env.BECKON_WRITE_BATCH_MAX, DEFAULT_WRITE_BUFFER.maxBatch, 'BECKON_WRITE_BATCH_MAX'),
       maxDelayMs: positive(env.BECKON_WRITE_DELAY_MS, DEFAULT_WRITE_BUFFER.maxDelayMs, 'BECKON_WRITE_DELAY_MS'),
     },
+    publicUrl: httpOrigin(env.PUBLIC_URL, 'PUBLIC_URL'),
+    operatorToken: operatorTokenFrom(env.BECKON_OPERATOR_TOKEN),
+    upgradeUrl: httpOrigin(env.BECKON_UPGRADE_URL, 'BECKON_UPGRADE_URL', true),
+    storeProofAllowLoopback: env.BECKON_STORE_PROOF_ALLOW_LOOPBACK === 'true',
     paths: defaultPaths(),
   };
+}
+
+/** An absolute http(s) address; its origin only, unless the whole address is wanted. */
+function httpOrigin(value: string | undefined, name: string, whole = false): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) address such as https://beckon.example.com, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must start with https:// or http://, got "${value}"`);
+  return whole ? url.href : url.origin;
+}
+
+/** A short token is guessable from outside: the operator calls change what every site may show. */
+export const MIN_OPERATOR_TOKEN_LENGTH = 24;
+
+function operatorTokenFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < MIN_OPERATOR_TOKEN_LENGTH) throw new Error(`BECKON_OPERATOR_TOKEN must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters (e.g. openssl rand -hex 24).`);
+  return value;
 }
 
 /** true, a list of addresses or CIDRs, or how many hops in front of us to believe */

@@ -10,6 +10,7 @@ const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 const app = await buildApp({
   database, paths: config.paths, countryHeader: config.countryHeader, captcha: config.captcha,
   rateLimits: config.rateLimits, trustProxy: config.trustProxy, writeBuffer: config.writeBuffer, logger: { level: config.logLevel },
+  publicUrl: config.publicUrl, operatorToken: config.operatorToken, upgradeUrl: config.upgradeUrl, storeProofAllowLoopback: config.storeProofAllowLoopback,
 });
 
 // The demo password is shown once on first start and kept beside the data so it is not lost.

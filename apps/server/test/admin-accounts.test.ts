@@ -100,7 +100,7 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 describe('sign-up and log-in share one rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { rateLimits: { ipPerMinute: 0, clientPerMinute: 0, loginPerMinute: 3, redisUrl: undefined } });
+    t = await startTestApp('sqlite', { rateLimits: { ipPerMinute: 0, clientPerMinute: 0, loginPerMinute: 3, siteLeadsPerMinute: 0, popupLeadsPerMinute: 0, redisUrl: undefined } });
   });
   afterAll(async () => t?.close());
 

@@ -195,12 +195,13 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parseCsv(response.body.slice(1));
-    expect(rows[0]).toEqual(['Date (UTC)', 'Email', 'Pop-up', 'Site', 'Page', 'Referrer', 'Trigger', 'Automated', 'עיר', 'First name', 'Note', 'Phone']);
+    expect(rows[0]).toEqual(['Date (UTC)', 'Email', 'Pop-up', 'Site', 'Page', 'Referrer', 'Trigger', 'Tag', 'Automated', 'עיר', 'First name', 'Note', 'Phone']);
     expect(rows.slice(1).map((r) => r[1])).toEqual(['bot@example.com', 'percent@example.com', 'dana@northwind.co.il', 'grace@example.com', 'ada@example.com']);
-    expect(rows[3]).toEqual(['2024-05-03 12:00:00', 'dana@northwind.co.il', 'Shop bar', 'Shop', 'https://d.example/landing?utm=x', 'https://ref.example/', 'display_after_sec_active', '', 'תל אביב', '', '', '']);
+    // The trigger in words, as Results names it (issue 15).
+    expect(rows[3]).toEqual(['2024-05-03 12:00:00', 'dana@northwind.co.il', 'Shop bar', 'Shop', 'https://d.example/landing?utm=x', 'https://ref.example/', 'After seconds on the page', '', '', 'תל אביב', '', '', '']);
     // A phone number starting with + would be a formula: it is text, and reads back whole.
-    expect(rows[4]![11]).toBe("'+972501234567");
-    expect(rows[1]![7]).toBe('honeypot');
+    expect(rows[4]![12]).toBe("'+972501234567");
+    expect(rows[1]![8]).toBe('honeypot');
   });
 
   it('exports with the listing\'s filters, and hostile values stay cells', async () => {
@@ -210,9 +211,9 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     });
     const response = await t.app.inject({ method: 'GET', url: `/api/admin/leads.csv?poptin_id=${shop.poptinId}&q=eve`, headers: { cookie } });
     const rows = parseCsv(response.body.slice(1));
-    expect(rows.map((r) => r.length)).toEqual([9, 9]);
-    expect(rows[1]).toEqual(['2024-05-11 12:00:00', 'eve@example.com', 'Shop bar', 'Shop', 'https://d.example/a,b', 'https://ref.example/', 'display_after_sec_active', '\'=HYPERLINK("http://evil.example","click")\r\nsecond "line"', "'@SUM(1)"]);
-    expect(rows[0]).toEqual(['Date (UTC)', 'Email', 'Pop-up', 'Site', 'Page', 'Referrer', 'Trigger', 'Note', 'עיר']);
+    expect(rows.map((r) => r.length)).toEqual([10, 10]);
+    expect(rows[1]).toEqual(['2024-05-11 12:00:00', 'eve@example.com', 'Shop bar', 'Shop', 'https://d.example/a,b', 'https://ref.example/', 'After seconds on the page', '', '\'=HYPERLINK("http://evil.example","click")\r\nsecond "line"', "'@SUM(1)"]);
+    expect(rows[0]).toEqual(['Date (UTC)', 'Email', 'Pop-up', 'Site', 'Page', 'Referrer', 'Trigger', 'Tag', 'Note', 'עיר']);
     await t.app.inject({ method: 'DELETE', url: `/api/admin/leads/${hostile}`, headers: { cookie } });
   });
 
@@ -227,11 +228,11 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     for (let i = 0; i < values.length; i += 400) await t.app.db.insertInto('conversions').values(values.slice(i, i + 400)).execute();
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/leads.csv', headers: { cookie: other.cookie } });
     const rows = parseCsv(response.body.slice(1));
-    expect(rows[0]).toEqual(['Date (UTC)', 'Email', 'Pop-up', 'Site', 'Page', 'Referrer', 'Trigger', 'Name']);
+    expect(rows[0]).toEqual(['Date (UTC)', 'Email', 'Pop-up', 'Site', 'Page', 'Referrer', 'Trigger', 'Tag', 'Name']);
     const exported = rows.slice(1).map((r) => r[1]);
     expect(exported).toHaveLength(many + 1);
     expect(new Set(exported).size).toBe(many + 1);
-    expect(rows.slice(1).filter((r) => r[7] === 'שם 1234')).toHaveLength(1);
+    expect(rows.slice(1).filter((r) => r[8] === 'שם 1234')).toHaveLength(1);
     expect((await get('/api/admin/leads?limit=1', other.cookie)).total).toBe(many + 1);
     // The demo owner's export holds none of them.
     const mine = await t.app.inject({ method: 'GET', url: '/api/admin/leads.csv', headers: { cookie } });

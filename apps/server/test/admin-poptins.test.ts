@@ -69,7 +69,7 @@ describe.each(DIALECTS)('admin: pop-ups on %s', (dialect) => {
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^The pop-up cannot be saved: .+ \(and 1 more problem\)$/) });
     expect(body.errors).toEqual([
       { path: 'display_after_scroll_active', message: 'The scroll depth (percent of the page) must be between 1 and 100.' },
-      { path: 'design_properties.poptin_design_redirect_url', message: 'Enter the web address to send visitors to (http:// or https://), or turn the redirect off.' },
+      { path: 'design_properties.poptin_design_redirect_url', message: 'Enter where to send visitors (a web address, or a tel:, sms: or mailto: link; digits alone are a phone number), or turn the redirect off.' },
     ]);
     expect((await list()).length).toBe(before);
   });

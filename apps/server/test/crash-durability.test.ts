@@ -57,7 +57,7 @@ async function findDemo(server: ServerProcess): Promise<Demo> {
   const loginFile = join(server.dataDir, 'demo-login.txt');
   const email = existsSync(loginFile) ? readFileSync(loginFile, 'utf8').split('\n')[0]! : DEMO_EMAIL;
   const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: server.demoPassword }),
+    method: 'POST', headers: { 'content-type': 'application/json', origin: server.baseUrl }, body: JSON.stringify({ email, password: server.demoPassword }),
   });
   const me = await json<{ viewer_id: string }>(login, 'admin login');
   const session = login.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('beckon_session='));

@@ -63,9 +63,56 @@ describe.each(DIALECTS)('lead validation on the server, %s', (dialect) => {
     ['no roast chosen', { radio_9: '' }, 'Please choose at least one option'],
     ['consent not given', { consent: 'no' }, undefined],
     ['an empty form', Object.fromEntries(Object.keys(good).map((k) => [k, ''])), undefined],
-  ])('refuses %s with the rule\'s message', async (_name, change, message) => {
+    // Issue 15: choices hold only their options, websites only http(s) addresses; the field is named.
+    ['a roast that is not offered', { radio_9: '<script>alert(1)</script>' }, 'Please choose one of the options offered', 'radio_9'],
+    ['a brewing method that is not offered', { checkbox_10: 'Espresso,Instant' }, 'Please choose one of the options offered', 'checkbox_10'],
+    ['an origin that is not offered', { multi_select_11: 'Mars' }, 'Please choose one of the options offered', 'multi_select_11'],
+    ['a country that is not offered', { country: 'Atlantis' }, 'Please choose one of the options offered', 'country'],
+    ['a website that runs script', { website_url_8: 'javascript:alert(document.cookie)' }, 'Please enter a web address starting with http:// or https://', 'website_url_8'],
+    ['a website that is a data address', { website_url_8: 'data:text/html,<b>x</b>' }, 'Please enter a web address starting with http:// or https://', 'website_url_8'],
+  ])('refuses %s with the rule\'s message', async (_name, change, message, field?: string) => {
     const response = await post({ ...good, ...change });
     expect(response.statusCode).toBe(400);
     if (message) expect(response.json().message).toBe(message);
+    if (field) expect(response.json().field).toBe(field);
+  });
+});
+
+/** SPEC §3 field_checkbox_required: the pop-up-wide setting binds the server as it binds the form. */
+describe.each(DIALECTS)('the pop-up-wide consent setting on the server, %s', (dialect) => {
+  let t: TestApp;
+  let viewer: string;
+  const ids: Record<'required' | 'optional', string> = { required: '', optional: '' };
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    const site = await t.app.db.selectFrom('sites').select(['id', 'account_id']).where('client_id', '=', t.demo.clientId).executeTakeFirstOrThrow();
+    const design = everyFieldDesign('en');
+    // The consent field itself is optional: only the pop-up-wide flag can make it required.
+    for (const block of design.screens.main ?? []) if (block.kind === 'fields') block.fields = block.fields.map((f) => (f.type === 'consent' ? { ...f, required: false } : f));
+    for (const which of ['required', 'optional'] as const) {
+      ids[which] = await createPopup(t.app.db, {
+        accountId: site.account_id, siteId: site.id, name: `Consent ${which}`, type: 'lightbox', format: 'format_1', target: 'lead', status: 'published',
+        settings: { design_properties: { field_checkbox_required: which === 'required' ? 1 : 0 }, design },
+      });
+    }
+    const display = await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: {} });
+    viewer = display.json().poptins[0].viewer_id as string;
+  });
+  afterAll(async () => t?.close());
+
+  const post = (poptinId: string, consent: string) => t.app.inject({
+    method: 'POST', url: `/api/display/conversion/${viewer}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ poptin_id: poptinId, client_id: t.demo.clientId, url: 'https://shop.example/', first_name: 'Ada', email: 'ada@example.com', radio_9: 'Light', consent }).toString(),
+  });
+
+  it.each([
+    ['required', 'no', 400],
+    ['required', 'yes', 200],
+    ['optional', 'no', 200],
+  ] as const)('a pop-up whose consent box is %s, sent consent %s, answers %i', async (which, consent, status) => {
+    const response = await post(ids[which], consent);
+    expect(response.statusCode, response.body).toBe(status);
+    if (status === 400) expect(response.json().field).toBe('consent');
   });
 });

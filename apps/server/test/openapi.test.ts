@@ -28,7 +28,7 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/display/conversion/{viewerId}']!.post!.responses!['200']).toBeDefined();
     // The leads listing documents its paged shape, not a bare array.
     const leads = doc.paths['/api/admin/leads']!.get!.responses!['200'] as { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
-    expect(Object.keys(Object.values(leads.content)[0]!.schema.properties)).toEqual(['total', 'columns', 'leads']);
+    expect(Object.keys(Object.values(leads.content)[0]!.schema.properties)).toEqual(['total', 'columns', 'columns_truncated', 'leads']);
     expect(Object.keys(doc.paths).filter((p) => !/^\/(api|shopify|wix)\//.test(p))).toEqual([]);
   });
 

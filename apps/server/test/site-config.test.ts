@@ -6,7 +6,7 @@ import { defaultPaths } from '../src/config.js';
 import { DEMO_EMAIL } from '../src/seed/demo.js';
 import { CONFIG_CHANNEL } from '../src/display/config-changes.js';
 import { DIALECTS, testDatabase, type TestDatabase } from './support/databases.js';
-import { DEMO_PASSWORD, loginCookie, startTestApp, type TestApp } from './support/app.js';
+import { asDashboard, DEMO_PASSWORD, loginCookie, startTestApp, type TestApp } from './support/app.js';
 
 const display = (app: FastifyInstance, clientId: string) => app.inject({ method: 'POST', url: `/api/display/${clientId}`, payload: {} });
 const names = async (app: FastifyInstance, clientId: string) =>
@@ -64,9 +64,11 @@ describe('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await testDatabase('postgres');
     first = await buildApp({ database: database.open(), paths: defaultPaths() });
+    asDashboard(first);
     const { seedDemoIfEmpty } = await import('../src/seed/demo.js');
     await seedDemoIfEmpty(first.db, DEMO_PASSWORD);
     second = await buildApp({ database: database.open(), paths: defaultPaths() });
+    asDashboard(second);
   });
   afterAll(async () => {
     await first?.close();

@@ -4,6 +4,7 @@ import { createPopup } from '../src/repositories/poptins.js';
 import { DEMO_EMAIL } from '../src/seed/demo.js';
 import { DIALECTS } from './support/databases.js';
 import { DEMO_PASSWORD, loginCookie, strangerCookie, startTestApp, type TestApp } from './support/app.js';
+import { startTestStore, type TestStore } from './support/test-store.js';
 
 const SHOP = 'demo-shop.myshopify.com';
 const HOUR = 3_600_000;
@@ -19,13 +20,18 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
   let cookie: string;
   let otherCookie: string;
   let otherClientId: string;
+  let store: TestStore;
   beforeAll(async () => {
-    t = await startTestApp(dialect);
+    store = await startTestStore();
+    t = await startTestApp(dialect, store.appOptions);
     cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
     otherCookie = await strangerCookie(t.app);
     otherClientId = (await t.app.inject({ method: 'POST', url: '/api/admin/sites', headers: { cookie: otherCookie }, payload: { name: 'Other shop' } })).json().client_id;
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await store?.close();
+  });
 
   const admin = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, payload?: unknown, as = cookie, clientId = t.demo.clientId) =>
     t.app.inject({ method, url: `/api/admin/sites/${clientId}/store${path}`, headers: { cookie: as }, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -39,16 +45,19 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
   };
 
   describe('connecting a shop', () => {
-    it('maps the shop domain to the site, whatever its case', async () => {
+    it('maps the shop domain to the site once the shop serves the token, whatever its case', async () => {
       const connected = await admin('PUT', '', { shop: SHOP, currency: 'usd' });
       expect(connected.statusCode).toBe(200);
-      expect(connected.json()).toEqual({ shop: SHOP, platform: 'shopify', currency: 'USD' });
+      expect(connected.json()).toMatchObject({ shop: SHOP, platform: 'shopify', currency: 'USD', verified: false });
+      expectClear4xx(await t.app.inject({ method: 'GET', url: `/api/display/shopify/get-client-id/${SHOP}` }), 404);
+      store.serve(SHOP, store.pageWith(connected.json().pending.token));
+      expect((await admin('POST', '/verify')).json()).toMatchObject({ verified: true, shop: SHOP });
       for (const shop of [SHOP, 'Demo-Shop.MyShopify.com']) {
         const response = await t.app.inject({ method: 'GET', url: `/api/display/shopify/get-client-id/${shop}` });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ client_id: t.demo.clientId });
       }
-      expect((await admin('GET', '')).json()).toEqual({ shop: SHOP, platform: 'shopify', currency: 'USD', products: 0 });
+      expect((await admin('GET', '')).json()).toEqual({ shop: SHOP, platform: 'shopify', currency: 'USD', products: 0, pending: null });
     });
 
     it('answers 404 for a shop no site is connected to, and 400 for what is no host name', async () => {
@@ -58,13 +67,19 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
       }
     });
 
-    it('keeps a shop to one site: another site cannot claim it', async () => {
-      expectClear4xx(await admin('PUT', '', { shop: SHOP }, otherCookie, otherClientId), 409);
+    it('keeps a shop to one site: another site\'s claim without the proof changes nothing', async () => {
+      const claim = await admin('PUT', '', { shop: SHOP }, otherCookie, otherClientId);
+      expect(claim.json()).toMatchObject({ verified: false });
+      expect((await admin('POST', '/verify', undefined, otherCookie, otherClientId)).json()).toMatchObject({ verified: false });
+      expect((await t.app.inject({ method: 'GET', url: `/api/display/shopify/get-client-id/${SHOP}` })).json()).toEqual({ client_id: t.demo.clientId });
+      expect((await admin('DELETE', '', undefined, otherCookie, otherClientId)).statusCode).toBe(200);
       expectClear4xx(await admin('PUT', '', { shop: 'x.myshopify.com', platform: 'magento' }), 400);
-      // Disconnecting frees the shop; connecting again restores the demo's mapping.
+      // Disconnecting frees the shop; connecting again (the page still carries the token) restores the demo's mapping.
       expect((await admin('DELETE', '')).statusCode).toBe(200);
       expectClear4xx(await t.app.inject({ method: 'GET', url: `/api/display/shopify/get-client-id/${SHOP}` }), 404);
-      expect((await admin('PUT', '', { shop: SHOP, currency: 'USD' })).statusCode).toBe(200);
+      const again = await admin('PUT', '', { shop: SHOP, currency: 'USD' });
+      store.serve(SHOP, store.pageWith(again.json().pending.token));
+      expect((await admin('POST', '/verify')).json()).toMatchObject({ verified: true });
     });
   });
 
@@ -357,9 +372,9 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
 
       const shop = { shop: 'contested.myshopify.com' };
       const claims = await Promise.all([admin('PUT', '', shop, otherCookie, otherClientId), admin('PUT', '', shop)]);
-      expect(claims.map((c) => c.statusCode).sort()).toEqual([200, 409]);
-      const winner = claims[0]!.statusCode === 200 ? otherClientId : t.demo.clientId;
-      expect((await t.app.inject({ method: 'GET', url: '/api/display/shopify/get-client-id/contested.myshopify.com' })).json()).toEqual({ client_id: winner });
+      expect(claims.map((c) => c.statusCode)).toEqual([200, 200]);
+      // Claims are not connections: first come is not first served.
+      expectClear4xx(await t.app.inject({ method: 'GET', url: '/api/display/shopify/get-client-id/contested.myshopify.com' }), 404);
     });
 
     it('answers 404 for a site that does not exist', async () => {

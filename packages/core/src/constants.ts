@@ -77,6 +77,16 @@ export const ANIMATION_END_MS = 1 * SECOND;
 /** §9: the teaser tab animation toggles every 3 s. */
 export const TAB_ANIMATION_TOGGLE_MS = 3 * SECOND;
 
+// Issue 15: Beckon's own choices, not from SPEC §9.
+/** A new pop-up shows once every this many days (d_f_r once-every-few-days), so a close keeps it away that long. */
+export const NEW_POPUP_REPEAT_AFTER_DAYS = 7;
+/** Auto-pilot (auto_pilot_trigger) on touch screens: the first of this scroll depth, time on page or idle time. */
+export const AUTO_PILOT_MOBILE_SCROLL_PERCENT = 50;
+export const AUTO_PILOT_MOBILE_TIME_ON_PAGE_MS = 30 * SECOND;
+export const AUTO_PILOT_MOBILE_INACTIVE_MS = 12 * SECOND;
+/** Auto-pilot on desktop: exit intent, or this long without input for a visitor who never heads for the tab bar. */
+export const AUTO_PILOT_DESKTOP_INACTIVE_MS = 45 * SECOND;
+
 // §9 — frequency rules (d_f_r values)
 export const FREQUENCY_RULES = {
   onceEveryFewVisits: 'display_once_every_few_visiting_4',
@@ -210,3 +220,21 @@ export const AB_MIN_VIEWS_PER_VARIANT = 500;
 export const AB_MIN_CONVERSIONS_PER_VARIANT = 10;
 /** A winner is named only below this two-sided p-value (after the Bonferroni correction). */
 export const AB_SIGNIFICANCE_LEVEL = 0.05;
+
+// Lead trust (issue 15). Not SPEC §9 numbers: Beckon's own bounds on what visitors may store.
+/** Beckon's own bound: distinct field keys one pop-up's design may declare (form, hidden, owner html). */
+export const LEAD_MAX_FIELD_KEYS_PER_POPUP = 100;
+/** Beckon's own bound: fields one lead keeps; as many as its pop-up may declare, so no declared answer is cut. */
+export const LEAD_MAX_FIELDS = LEAD_MAX_FIELD_KEYS_PER_POPUP;
+/** Beckon's own bound: characters one stored field value keeps; longer values are cut, not refused. */
+export const LEAD_FIELD_VALUE_MAX_LENGTH = 2000;
+/** Beckon's own bound: field columns the leads listing and CSV carry, whatever old rows hold. */
+export const LEAD_LIST_MAX_COLUMNS = 200;
+/** Beckon's own bound: the same email for the same pop-up within this long updates the first lead. */
+export const DUPLICATE_LEAD_WINDOW_MS = 10 * MINUTE;
+/** Beckon's own bound: leads a minute one site may take (BECKON_RATE_LIMIT_SITE_LEADS_PER_MIN). */
+export const LEADS_PER_SITE_PER_MIN = 600;
+/** Beckon's own bound: leads a minute one pop-up may take (BECKON_RATE_LIMIT_POPUP_LEADS_PER_MIN). */
+export const LEADS_PER_POPUP_PER_MIN = 300;
+/** Beckon's own bound: length of the tag (poptin_fields) each lead of a pop-up carries. */
+export const LEAD_TAG_MAX_LENGTH = 100;

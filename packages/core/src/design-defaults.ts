@@ -1,4 +1,6 @@
+import { FREQUENCY_RULES, NEW_POPUP_REPEAT_AFTER_DAYS } from './constants.js';
 import type { DesignedField, Language, PopupDesign, Theme } from './types/design.js';
+import type { PopupRecord } from './types/popup.js';
 import { fieldKey, fieldKeyFor } from './validators/field-key.js';
 
 /** The default theme: text and button colours pass WCAG AA (≥ 4.5:1) on their backgrounds. */
@@ -119,3 +121,16 @@ export function everyFieldDesign(lang: Language = 'en'): PopupDesign {
     },
   };
 }
+
+/**
+ * How often a new pop-up comes back (issue 15), as the peers default: once every
+ * NEW_POPUP_REPEAT_AFTER_DAYS days, so a visitor who closed it is not asked again on the next
+ * page, and never again once converted. SPEC §9's rules count from the view, so "after a close"
+ * is "after the view that was closed". Pop-ups saved before keep their own rule; an owner can
+ * pick any rule in the editor.
+ */
+export const NEW_POPUP_FREQUENCY = {
+  d_f_r: FREQUENCY_RULES.onceEveryFewDays,
+  d_f_a: NEW_POPUP_REPEAT_AFTER_DAYS,
+  stop_showing_to_converted_users: 1,
+} as const satisfies Pick<PopupRecord, 'd_f_r' | 'd_f_a' | 'stop_showing_to_converted_users'>;

@@ -15,6 +15,8 @@ describe('redirectUrl (SPEC §5)', () => {
     ['+1 (555) 123-4567', 'tel:+15551234567'],
     ['javascript:alert(1)', null],
     ['data:text/html,hi', null],
+    ['vbscript:msgbox(1)', null],
+    [' JAVASCRIPT:alert(1)', null],
     ['', null],
     ['   ', null],
   ])('%j → %j', (raw, url) => {
@@ -28,7 +30,15 @@ describe('buttonUrl (SPEC §5)', () => {
     ['https://shop.example/sale', 'https://shop.example/sale'],
     ['//cdn.example/x', '//cdn.example/x'],
     ['mailto:a@b.co', 'mailto:a@b.co'],
+    ['tel:+972501234567', 'tel:+972501234567'],
+    ['tel:0501234567', 'tel:0501234567'],
+    ['SMS:0501234567', 'SMS:0501234567'],
+    ['localhost:8080/sale', '//localhost:8080/sale'],
+    ['www.shop.example', '//www.shop.example'],
     ['javascript:void(0)', null],
+    ['  JavaScript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['vbscript:msgbox(1)', null],
     ['', null],
   ])('%j → %j', (raw, url) => {
     expect(buttonUrl(raw)).toBe(url);

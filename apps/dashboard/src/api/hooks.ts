@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from './client.js';
 import { leadsPageUrl, type LeadFilters } from './lead-filters.js';
 import type {
-  AbReport, ForgetResult, LeadsPage, Me, NewPopup, PopupPatch, PopupSummary, ResultsReport, SiteSummary,
+  AbReport, ForgetResult, LeadsPage, Me, NewPopup, PopupPatch, PopupSummary, ResultsReport, ShopClaimReply, ShopVerifyReply, SiteSummary, StoreState,
 } from './types.js';
 
 const json = (method: string, body?: unknown) => ({ method, body: body ?? {} });
@@ -68,6 +68,36 @@ export function useDeleteSite(clientId: string) {
     mutationFn: () => api<void>(`/api/admin/sites/${encodeURIComponent(clientId)}`, { method: 'DELETE' }),
     // Its pop-ups, leads and results went with it.
     onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+// A site's shop (issue 15: proven by a tag on the shop's home page, not claimed)
+
+const storeUrl = (clientId: string, path = '') => `/api/admin/sites/${encodeURIComponent(clientId)}/store${path}`;
+
+export const useStore = (clientId: string) => useQuery({ queryKey: ['store', clientId], queryFn: () => api<StoreState>(storeUrl(clientId)) });
+
+export function useClaimShop(clientId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { shop: string; platform: 'shopify' | 'wix'; currency?: string }) => api<ShopClaimReply>(storeUrl(clientId), json('PUT', body)),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['store', clientId] }),
+  });
+}
+
+export function useVerifyShop(clientId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<ShopVerifyReply>(storeUrl(clientId, '/verify'), json('POST')),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['store', clientId] }),
+  });
+}
+
+export function useDisconnectShop(clientId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>(storeUrl(clientId), { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['store', clientId] }),
   });
 }
 

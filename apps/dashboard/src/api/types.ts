@@ -83,3 +83,13 @@ export interface AbReport {
   variants: AbVariant[];
   verdict: { readable: boolean; reason: string; winner: string | null; p_value: number | null; min_views_per_variant: number };
 }
+
+/** A shop claim waiting for its proof: the tag the shop's home page must carry (issue 15). */
+export interface PendingShop { shop: string; platform: string; currency: string; token: string; meta_tag: string }
+
+/** GET /api/admin/sites/{clientId}/store: the proven shop, if any, and a claim waiting, if any. */
+export interface StoreState { shop: string | null; platform: string | null; currency: string; products: number; pending: PendingShop | null }
+
+export interface ShopClaimReply { shop: string; platform: string; currency: string; verified: boolean; pending: PendingShop | null }
+
+export interface ShopVerifyReply { verified: boolean; shop: string; message: string }

@@ -76,7 +76,7 @@ function BlockFields({ block, path }: { block: Block; path: Path }) {
         <div className="ed-grid">
           <TextControl path={`${path}.text`} label="Button text" />
           <SelectControl path={`${path}.action`} label="When clicked" options={BUTTON_ACTIONS} />
-          {block.action === 'link' && <TextControl path={`${path}.url`} label="Link address" type="url" placeholder="https://…" hint="Without http(s) the link keeps the page's scheme." />}
+          {block.action === 'link' && <TextControl path={`${path}.url`} label="Link address" dir="ltr" placeholder="https://… or tel:…" hint="Without http(s) the link keeps the page's scheme; tel:, sms: and mailto: are kept." />}
         </div>
       );
     case 'coupon':

@@ -27,11 +27,5 @@ export function pathOf(url: string): string {
   }
 }
 
-/** SPEC §3 trigger names in an owner's words (results breakdowns, the leads table). */
-export const TRIGGERS: Readonly<Record<string, string>> = {
-  display_after_sec_active: 'After seconds on the page', display_after_scroll_active: 'After scrolling', display_after_page_click_number_active: 'After clicks',
-  display_after_visit_page_active: 'After pages visited', display_after_inactive_seconds_active: 'After inactivity', display_after_exit_website_active: 'On leaving (exit intent)',
-  display_if_adblock_active: 'With an ad blocker', on_click: 'On a click of the page’s button',
-};
-
-export const triggerLabel = (trigger: string): string => TRIGGERS[trigger] ?? trigger;
+/** SPEC §3 trigger names in an owner's words: core's, shared with the leads CSV. */
+export { triggerLabel } from '@beckon/core';

@@ -7,6 +7,8 @@ import * as store from './migrations/0004_store.js';
 import * as conversionSubmission from './migrations/0005_conversion_submission.js';
 import * as dashboard from './migrations/0006_dashboard.js';
 import * as resultsIndexes from './migrations/0007_results_indexes.js';
+import * as leadTrust from './migrations/0008_lead_trust.js';
+import * as operatorAndStoreProof from './migrations/0009_operator_and_store_proof.js';
 
 /** The one migration set; each migration knows the dialect it runs on. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -18,6 +20,8 @@ function provider(handle: DatabaseHandle): MigrationProvider {
     '0005_conversion_submission': { up: conversionSubmission.up(handle.dialect) },
     '0006_dashboard': { up: dashboard.up(handle.dialect) },
     '0007_results_indexes': { up: resultsIndexes.up(handle.dialect) },
+    '0008_lead_trust': { up: leadTrust.up(handle.dialect) },
+    '0009_operator_and_store_proof': { up: operatorAndStoreProof.up(handle.dialect) },
   };
   return { getMigrations: async () => migrations };
 }

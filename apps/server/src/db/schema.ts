@@ -93,10 +93,12 @@ export interface ConversionsTable {
   fields: string;
   /** JSON object of the other SPEC §7 context fields */
   context: string;
-  /** why this submission looks automated (honeypot, too_fast); null for a person's lead */
+  /** why this submission looks automated (core's SpamReason); null for a person's lead */
   spam: string | null;
   /** the widget's id for this submit (SUBMISSION_ID_FIELD), unique per pop-up; null from senders without one */
   submission_id: Generated<string | null>;
+  /** the pop-up's tag (poptin_fields) when the lead came, at most LEAD_TAG_MAX_LENGTH characters; null without one */
+  tag: Generated<string | null>;
   created_at: number;
 }
 
@@ -134,6 +136,18 @@ export interface SettingsTable {
 }
 
 /** SPEC §1 store integration: the shop (Shopify domain or Wix site) a site is. */
+/** Issue 15: a site's wish to connect a shop, until the shop serves the token (migration 0009). */
+export interface StoreClaimsTable {
+  site_id: number;
+  /** lowercase host name, at most 100 characters (ShopHost) */
+  shop: string;
+  platform: string;
+  currency: string;
+  /** what the shop's home page must carry: STORE_PROOF_TOKEN_LENGTH URL-safe characters */
+  token: string;
+  created_at: number;
+}
+
 export interface StoreConnectionsTable {
   site_id: number;
   /** lowercase host name, e.g. my-shop.myshopify.com */
@@ -217,6 +231,7 @@ export interface Database {
   conversion_activities: ConversionActivitiesTable;
   visitor_sessions: VisitorSessionsTable;
   store_connections: StoreConnectionsTable;
+  store_claims: StoreClaimsTable;
   store_products: StoreProductsTable;
   store_price_rules: StorePriceRulesTable;
   store_abandonments: StoreAbandonmentsTable;

@@ -19,7 +19,12 @@ export interface VisitorContext {
 
 export type Decision =
   | { verdict: 'allowed'; popups: CompiledPopup[] }
-  | { verdict: 'not_allowed'; message: string };
+  | { verdict: 'not_allowed'; message: string }
+  /**
+   * A page outside the site's domains: someone else's page carrying this snippet. Its visitors see
+   * nothing at all; a plan notice there would be false, and would tell strangers about the account.
+   */
+  | { verdict: 'foreign_domain' };
 
 /** SPEC §6 account limits: a restricted client or an account past its monthly views sees nothing. */
 async function accountLimit(db: Kysely<Database>, site: CompiledSite['site'], now: number): Promise<string | null> {
@@ -53,7 +58,7 @@ function pickVariants(records: PopupRecord[], visitor: string): PopupRecord[] {
 /** Which pop-ups this page view may show: the site's domains, limits, then schedule and targeting, then the A/B split. */
 export async function decideDisplay(db: Kysely<Database>, compiled: CompiledSite, visitor: VisitorContext): Promise<Decision> {
   // A page whose host cannot be told (no Origin, no address) is not refused: the widget always says.
-  if (visitor.host !== null && !hostAllowed(visitor.host, compiled.domains)) return { verdict: 'not_allowed', message: t('en', texts.domainNotAllowed) };
+  if (visitor.host !== null && !hostAllowed(visitor.host, compiled.domains)) return { verdict: 'foreign_domain' };
   const limit = await accountLimit(db, compiled.site, visitor.now);
   if (limit) return { verdict: 'not_allowed', message: limit };
   // Published pop-ups, and the owner's preview whatever its status, schedule or targeting.

@@ -22,7 +22,7 @@ export interface CompiledSite {
   site: DisplaySite;
   /** the hosts the site's pop-ups may show on (normalised on save); none listed means any */
   domains: string[];
-  /** drafts too: a lead sent from a pop-up unpublished a moment ago is still taken */
+  /** drafts too, for the owner's preview; views and leads of a draft are refused (routes/display/shown-popup.ts) */
   popups: CompiledPopup[];
   byId: Map<string, CompiledPopup>;
 }

@@ -18,7 +18,13 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
+export interface AuthOptions {
+  /** PUBLIC_URL's origin: https there means owners reach us over TLS, whatever hop ends it */
+  publicUrl?: string | undefined;
+}
+
+export default fp<AuthOptions>(async (app, options) => {
+  const behindTls = options.publicUrl?.startsWith('https:') === true;
   // Parsed only where a session is read: the visitor API, the hot path, carries no cookies we use.
   await app.register(cookie, { hook: false });
   app.decorateRequest('account', null);
@@ -32,7 +38,8 @@ export default fp(async (app) => {
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.protocol === 'https',
+      // request.protocol reads X-Forwarded-Proto only from a proxy BECKON_TRUST_PROXY trusts.
+      secure: behindTls || request.protocol === 'https',
       path: '/',
       maxAge: SESSION_TTL_MS / 1000,
     });

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { clientKeyOf, type RateLimitSettings } from '../security/rate-limits.js';
+import { clientKeyOf, leadKeysOf, type RateLimitSettings } from '../security/rate-limits.js';
 import { MemoryRateCounter, RedisRateCounter, type RateCounter } from '../security/rate-counter.js';
 
 /** A limit as an onRequest or preHandler hook; callback-style, so a count in memory costs no promise. */
@@ -10,7 +10,7 @@ type Hook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDone
 declare module 'fastify' {
   interface FastifyInstance {
     /** hooks the visitor API and the log-in route add; no-ops for a limit set to 0 */
-    limits: { perIp: Hook; perClient: Hook; login: Hook };
+    limits: { perIp: Hook; perClient: Hook; login: Hook; leadsPerSite: Hook; leadsPerPopup: Hook };
   }
 }
 
@@ -55,5 +55,8 @@ export default fp<{ limits: RateLimitSettings }>(async (app, { limits }) => {
     perIp: limiter(limits.ipPerMinute, (request) => `ip:${request.ip}`),
     perClient: limiter(limits.clientPerMinute, clientKeyOf),
     login: limiter(limits.loginPerMinute, (request) => `login:${request.ip}`),
+    // Issue 15: however many addresses send them, a site and a pop-up take so many leads a minute.
+    leadsPerSite: limiter(limits.siteLeadsPerMinute, (request) => leadKeysOf(request).site),
+    leadsPerPopup: limiter(limits.popupLeadsPerMinute, (request) => leadKeysOf(request).popup),
   });
 }, { name: 'protection' });

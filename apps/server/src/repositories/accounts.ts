@@ -66,3 +66,33 @@ export async function countAccounts(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Operator plan values (issue 15): what the CLI and the operator call may set. */
+export interface PlanChange {
+  /** SPEC §6 monthly view cap; null: no cap */
+  max_monthly_views?: number | null;
+  /** SPEC §3 if_freemium: the account's plan is 'free' */
+  freemium?: boolean;
+}
+
+/** The bound of the stored cap: a PostgreSQL integer holds it. */
+export const MAX_VIEW_CAP = 2_000_000_000;
+export const FREE_PLAN = 'free';
+export const PAID_PLAN = 'paid';
+
+/** Sets an account's plan fields; the changed account, or undefined when there is none. */
+export async function setPlan(db: Kysely<Database>, accountId: number, change: PlanChange): Promise<AccountSummary | undefined> {
+  const values: { max_monthly_views?: number | null; plan?: string } = {};
+  if (change.max_monthly_views !== undefined) values.max_monthly_views = change.max_monthly_views;
+  if (change.freemium !== undefined) values.plan = change.freemium ? FREE_PLAN : PAID_PLAN;
+  if (Object.keys(values).length) await db.updateTable('accounts').set(values).where('id', '=', accountId).execute();
+  return accountSummary(db, accountId);
+}
+
+export async function accountIdByPublicIdOrEmail(db: Kysely<Database>, key: { publicId?: string; email?: string }): Promise<number | undefined> {
+  let query = db.selectFrom('accounts').select('id');
+  if (key.publicId !== undefined) query = query.where('public_id', '=', key.publicId);
+  else if (key.email !== undefined) query = query.where('email', '=', normaliseAccountEmail(key.email));
+  else return undefined;
+  return (await query.executeTakeFirst())?.id;
+}

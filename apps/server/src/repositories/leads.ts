@@ -1,5 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
-import { normaliseEmail, type Lead, type LeadColumn, type SubmittedField } from '@beckon/core';
+import {
+  LEAD_FIELD_VALUE_MAX_LENGTH, LEAD_LIST_MAX_COLUMNS, LEAD_MAX_FIELDS, normaliseEmail, type Lead, type LeadColumn, type SubmittedField,
+} from '@beckon/core';
 import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
@@ -17,6 +19,8 @@ export interface LeadFilter {
   to?: number | undefined;
   /** true lists the submissions marked as automated too */
   includeSpam?: boolean | undefined;
+  /** the pop-up tag (poptin_fields) the leads carry, exactly */
+  tag?: string | undefined;
 }
 
 /**
@@ -73,35 +77,44 @@ function matchingLeads(db: Kysely<Database>, dialect: DialectName, accountId: nu
   if (filter.clientId) query = query.where('sites.client_id', '=', filter.clientId);
   if (filter.from !== undefined) query = query.where('conversions.created_at', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('conversions.created_at', '<', filter.to);
+  if (filter.tag) query = query.where('conversions.tag', '=', filter.tag);
   const q = filter.q?.trim();
   if (q) {
     const pattern = containsPattern(q);
     const fields = fieldRows(dialect, sql`conversions.fields`);
     const inFields = sql<SqlBool>`exists (select 1 from ${fields.from} where lower(${fields.value}) like ${pattern} escape '\\')`;
     query = query.where(sql<SqlBool>`(lower(coalesce(conversions.email, '')) like ${pattern} escape '\\'
-      or (${rawTextMayHold(q)} and ${inFields}))`);
+      or lower(coalesce(conversions.tag, '')) like ${pattern} escape '\\'
+    or (${rawTextMayHold(q)} and ${inFields}))`);
   }
   return query;
 }
 
 const leadColumns = [
   'conversions.id', 'conversions.poptin_id', 'conversions.email', 'conversions.url', 'conversions.referrer',
-  'conversions.trigger', 'conversions.fields', 'conversions.spam', 'conversions.created_at',
+  'conversions.trigger', 'conversions.fields', 'conversions.spam', 'conversions.tag', 'conversions.created_at',
 ] as const;
 
 type LeadRow = {
   id: number; poptin_id: string; poptin_name: string | null; client_id: string | null; site_name: string | null; email: string | null;
-  url: string; referrer: string; trigger: string; fields: string; spam: string | null; created_at: number;
+  url: string; referrer: string; trigger: string; fields: string; spam: string | null; tag: string | null; created_at: number;
 };
 
-function toLead(row: LeadRow): Lead {
+/**
+ * A lead as the owner gets it. Leads stored before issue 15 may hold thousands of fields a
+ * visitor made up: only the listed columns' fields are carried (all of them, bounded, when no
+ * column set is given), each value bounded, so an old bloated row cannot make an answer huge.
+ */
+function toLead(row: LeadRow, columns?: ReadonlySet<string>): Lead {
+  const stored = JSON.parse(row.fields) as SubmittedField[];
+  const kept = (columns ? stored.filter((f) => columns.has(f.field_key)) : stored).slice(0, Math.max(LEAD_MAX_FIELDS, columns?.size ?? 0));
   return {
     ...row,
     id: String(row.id),
     poptin_name: row.poptin_name ?? DELETED_POPUP_NAME,
     client_id: row.client_id ?? '',
     site_name: row.site_name ?? '',
-    fields: JSON.parse(row.fields) as SubmittedField[],
+    fields: kept.map((f) => (f.value.length > LEAD_FIELD_VALUE_MAX_LENGTH ? { ...f, value: f.value.slice(0, LEAD_FIELD_VALUE_MAX_LENGTH) } : f)),
     created_at: Number(row.created_at),
   };
 }
@@ -113,28 +126,41 @@ function selectLeads(db: Kysely<Database>, dialect: DialectName, accountId: numb
 
 export interface LeadPage { limit: number; offset: number }
 
-/** One page of the matching leads, newest first, with their total and every field column any of them has. */
+/** One page of the matching leads, newest first, with their total and the field columns they have (bounded). */
 export async function listLeads(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter, page: LeadPage) {
-  const [rows, counted, columns] = await Promise.all([
+  const [rows, counted, fieldColumns] = await Promise.all([
     selectLeads(db, dialect, accountId, filter)
       .orderBy('conversions.created_at', 'desc').orderBy('conversions.id', 'desc').limit(page.limit).offset(page.offset).execute(),
     matchingLeads(db, dialect, accountId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     leadFieldColumns(db, dialect, accountId, filter),
   ]);
-  return { total: Number(counted?.n ?? 0), columns, leads: rows.map(toLead) };
+  const keys = new Set(fieldColumns.columns.map((c) => c.field_key));
+  return { total: Number(counted?.n ?? 0), ...fieldColumns, leads: rows.map((row) => toLead(row, keys)) };
+}
+
+export interface FieldColumns {
+  columns: LeadColumn[];
+  /** the matching leads hold more field keys than LEAD_LIST_MAX_COLUMNS: the rest are left out */
+  columns_truncated: boolean;
 }
 
 /**
  * The union of the matching leads' fields, in the order forms ask for them; a key whose label
- * changed over time is shown with its newest label.
+ * changed over time is shown with its newest label. At most LEAD_LIST_MAX_COLUMNS, the first
+ * asked first: leads stored before issue 15 may hold thousands of keys a visitor made up, and
+ * the database hands back only a bounded share of them.
  */
-export async function leadFieldColumns(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter): Promise<LeadColumn[]> {
+export async function leadFieldColumns(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter): Promise<FieldColumns> {
   const matching = matchingLeads(db, dialect, accountId, filter).select(['conversions.fields', 'conversions.created_at']);
   const fields = fieldRows(dialect, sql`matching.fields`);
+  // A key may come with several labels: room for a few per column, and one more row to tell of more.
+  const rowLimit = LEAD_LIST_MAX_COLUMNS * 4 + 1;
   const result = await sql<{ field_key: string | null; label: string | null; position: number; last_at: number }>`
     select ${fields.key} as field_key, ${fields.label} as label, min(${fields.position}) as position, max(matching.created_at) as last_at
     from (${matching}) as matching, ${fields.from}
-    group by 1, 2`.execute(db);
+    group by 1, 2
+    order by 3, 1
+    limit ${rowLimit}`.execute(db);
   const byKey = new Map<string, { label: string; position: number; lastAt: number }>();
   for (const row of result.rows) {
     if (!row.field_key) continue;
@@ -145,9 +171,10 @@ export async function leadFieldColumns(db: Kysely<Database>, dialect: DialectNam
     known.position = Math.min(known.position, position);
     if (lastAt > known.lastAt) { known.label = row.label || row.field_key; known.lastAt = lastAt; }
   }
-  return [...byKey.entries()]
+  const columns = [...byKey.entries()]
     .sort(([ka, a], [kb, b]) => a.position - b.position || (ka < kb ? -1 : ka > kb ? 1 : 0))
     .map(([field_key, { label }]) => ({ field_key, label }));
+  return { columns: columns.slice(0, LEAD_LIST_MAX_COLUMNS), columns_truncated: columns.length > LEAD_LIST_MAX_COLUMNS || result.rows.length === rowLimit };
 }
 
 /** Leads fetched per batch while exporting: memory stays flat whatever the account holds. */
@@ -158,7 +185,9 @@ export const LEAD_EXPORT_BATCH = 1000;
  * than OFFSET: each batch costs the same however deep the export is, and a lead arriving during
  * the export does not shift the pages.
  */
-export async function* streamLeads(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter, batch = LEAD_EXPORT_BATCH): AsyncGenerator<Lead> {
+export async function* streamLeads(
+  db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter, columns?: ReadonlySet<string>, batch = LEAD_EXPORT_BATCH,
+): AsyncGenerator<Lead> {
   let after: { createdAt: number; id: number } | undefined;
   for (;;) {
     let query = selectLeads(db, dialect, accountId, filter);
@@ -168,7 +197,7 @@ export async function* streamLeads(db: Kysely<Database>, dialect: DialectName, a
       query = query.where((eb) => eb(eb.refTuple('conversions.created_at', 'conversions.id'), '<', eb.tuple(createdAt, id)));
     }
     const rows = await query.orderBy('conversions.created_at', 'desc').orderBy('conversions.id', 'desc').limit(batch).execute();
-    for (const row of rows) yield toLead(row);
+    for (const row of rows) yield toLead(row, columns);
     if (rows.length < batch) return;
     const last = rows[rows.length - 1]!;
     after = { createdAt: Number(last.created_at), id: Number(last.id) };

@@ -108,3 +108,16 @@ export async function deleteSite(db: Kysely<Database>, accountId: number, client
 export function markSnippetSeen(db: Kysely<Database>, siteId: number, at: number, url: string) {
   return db.updateTable('sites').set({ seen_at: at, seen_url: url }).where('id', '=', siteId).execute();
 }
+
+/** SPEC §6 client restriction as the operator sets it; the setting is shown text, bounded. */
+export const MAX_RESTRICTION_SETTING_LENGTH = 255;
+export interface RestrictionChange { restricted: boolean; setting?: string | null }
+
+/** Sets a site's restriction; the site's new state, or undefined when the client id is unknown. */
+export async function setRestriction(db: Kysely<Database>, clientId: string, change: RestrictionChange) {
+  const values: { restricted: number; client_restriction_setting?: string | null } = { restricted: change.restricted ? 1 : 0 };
+  if (change.setting !== undefined) values.client_restriction_setting = change.setting;
+  await db.updateTable('sites').set(values).where('client_id', '=', clientId).execute();
+  const row = await db.selectFrom('sites').select(['client_id', 'restricted', 'client_restriction_setting']).where('client_id', '=', clientId).executeTakeFirst();
+  return row && { client_id: row.client_id, restricted: row.restricted === 1, client_restriction_setting: row.client_restriction_setting };
+}

@@ -49,11 +49,6 @@ async function lockSite(tx: Kysely<Database>, siteId: number): Promise<void> {
   await tx.updateTable('sites').set((eb) => ({ name: eb.ref('name') })).where('id', '=', siteId).execute();
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 // ---- the shop a site is ----
 
 export interface ShopConnection { shop: string; platform: string; currency: string }
@@ -71,27 +66,56 @@ export async function clientIdOfShop(db: Kysely<Database>, shop: string): Promis
   return row?.client_id;
 }
 
-/** Connects (or re-points) a site to a shop; 'taken' when the shop is another site's. */
-export async function connectShop(db: Kysely<Database>, siteId: number, connection: ShopConnection): Promise<'connected' | 'taken'> {
-  try {
-    return await db.transaction().execute(async (tx) => {
-      const holder = await tx.selectFrom('store_connections').select('site_id').where('shop', '=', connection.shop).executeTakeFirst();
-      if (holder && holder.site_id !== siteId) return 'taken';
-      await tx.insertInto('store_connections')
-        .values({ site_id: siteId, ...connection, created_at: Date.now() })
-        .onConflict((oc) => oc.column('site_id').doUpdateSet(connection))
-        .execute();
-      return 'connected';
-    });
-  } catch (error) {
-    // Another site claimed the shop between the check and the insert.
-    if (isUniqueViolation(error)) return 'taken';
-    throw error;
-  }
-}
-
 export async function disconnectShop(db: Kysely<Database>, siteId: number): Promise<void> {
   await db.deleteFrom('store_connections').where('site_id', '=', siteId).execute();
+  await db.deleteFrom('store_claims').where('site_id', '=', siteId).execute();
+}
+
+// ---- proving a shop is the owner's (issue 15) ----
+
+export interface ShopClaim extends ShopConnection { token: string }
+
+export function findClaim(db: Kysely<Database>, siteId: number): Promise<ShopClaim | undefined> {
+  return db.selectFrom('store_claims').select(['shop', 'platform', 'currency', 'token']).where('site_id', '=', siteId).executeTakeFirst();
+}
+
+/**
+ * A site's claim on a shop, waiting for its proof. Claiming the same shop again keeps the token
+ * (the owner may already have put it on the page); another shop gets a new one.
+ */
+export async function claimShop(db: Kysely<Database>, siteId: number, connection: ShopConnection, newToken: () => string): Promise<ShopClaim> {
+  return db.transaction().execute(async (tx) => {
+    const before = await tx.selectFrom('store_claims').select(['shop', 'token']).where('site_id', '=', siteId).executeTakeFirst();
+    const token = before?.shop === connection.shop ? before.token : newToken();
+    await tx.insertInto('store_claims')
+      .values({ site_id: siteId, ...connection, token, created_at: Date.now() })
+      .onConflict((oc) => oc.column('site_id').doUpdateSet({ ...connection, token }))
+      .execute();
+    return { ...connection, token };
+  });
+}
+
+/**
+ * The proof was served: the shop becomes this site's. A shop is one site's at a time, and the
+ * latest proof wins: whoever runs the shop now has just shown it, so a site that proved it
+ * earlier (a former owner, a sold shop) lets go. An unproven claim never displaces anyone.
+ */
+export async function bindProvenShop(db: Kysely<Database>, siteId: number, claim: ShopConnection): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('store_connections').where('shop', '=', claim.shop).where('site_id', '!=', siteId).execute();
+    await tx.insertInto('store_connections')
+      .values({ site_id: siteId, shop: claim.shop, platform: claim.platform, currency: claim.currency, created_at: Date.now() })
+      .onConflict((oc) => oc.column('site_id').doUpdateSet({ shop: claim.shop, platform: claim.platform, currency: claim.currency }))
+      .execute();
+    await tx.deleteFrom('store_claims').where('site_id', '=', siteId).execute();
+  });
+}
+
+/** A proven shop's platform and currency change without a new proof: the shop stays the same. */
+export async function updateConnection(db: Kysely<Database>, siteId: number, connection: ShopConnection): Promise<void> {
+  await db.updateTable('store_connections').set({ platform: connection.platform, currency: connection.currency })
+    .where('site_id', '=', siteId).where('shop', '=', connection.shop).execute();
+  await db.deleteFrom('store_claims').where('site_id', '=', siteId).execute();
 }
 
 // ---- the product catalogue ----

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { LEADS_PER_POPUP_PER_MIN, LEADS_PER_SITE_PER_MIN } from '@beckon/core';
 
 /** Requests a minute; 0 turns a limit off (a load test, or a proxy in front that limits already). */
 export interface RateLimitSettings {
@@ -8,6 +9,10 @@ export interface RateLimitSettings {
   clientPerMinute: number;
   /** log-in attempts from one IP address */
   loginPerMinute: number;
+  /** leads sent to one site's pop-ups, from anywhere (issue 15) */
+  siteLeadsPerMinute: number;
+  /** leads sent to one pop-up, from anywhere (issue 15) */
+  popupLeadsPerMinute: number;
   /** share the counts between instances through Redis (REDIS_URL); in memory when unset */
   redisUrl: string | undefined;
 }
@@ -17,7 +22,10 @@ export interface RateLimitSettings {
  * an office behind one address makes that many times its people. These defaults stop a script,
  * not a busy office; an owner who knows their traffic sets their own.
  */
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { ipPerMinute: 1_200, clientPerMinute: 120_000, loginPerMinute: 20, redisUrl: undefined };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  ipPerMinute: 1_200, clientPerMinute: 120_000, loginPerMinute: 20,
+  siteLeadsPerMinute: LEADS_PER_SITE_PER_MIN, popupLeadsPerMinute: LEADS_PER_POPUP_PER_MIN, redisUrl: undefined,
+};
 
 function perMinute(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -31,6 +39,8 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimitSettings {
     ipPerMinute: perMinute(env.BECKON_RATE_LIMIT_IP_PER_MIN, DEFAULT_RATE_LIMITS.ipPerMinute, 'BECKON_RATE_LIMIT_IP_PER_MIN'),
     clientPerMinute: perMinute(env.BECKON_RATE_LIMIT_CLIENT_PER_MIN, DEFAULT_RATE_LIMITS.clientPerMinute, 'BECKON_RATE_LIMIT_CLIENT_PER_MIN'),
     loginPerMinute: perMinute(env.BECKON_RATE_LIMIT_LOGIN_PER_MIN, DEFAULT_RATE_LIMITS.loginPerMinute, 'BECKON_RATE_LIMIT_LOGIN_PER_MIN'),
+    siteLeadsPerMinute: perMinute(env.BECKON_RATE_LIMIT_SITE_LEADS_PER_MIN, DEFAULT_RATE_LIMITS.siteLeadsPerMinute, 'BECKON_RATE_LIMIT_SITE_LEADS_PER_MIN'),
+    popupLeadsPerMinute: perMinute(env.BECKON_RATE_LIMIT_POPUP_LEADS_PER_MIN, DEFAULT_RATE_LIMITS.popupLeadsPerMinute, 'BECKON_RATE_LIMIT_POPUP_LEADS_PER_MIN'),
     redisUrl: env.REDIS_URL || undefined,
   };
 }
@@ -42,4 +52,11 @@ export function clientKeyOf(request: FastifyRequest): string {
   const client = params.clientId ?? body.client_id ?? body.clientId ?? (request.query as Record<string, unknown> | undefined)?.clientId;
   if (typeof client === 'string' && client !== '') return `client:${client.slice(0, 64)}`;
   return typeof params.id === 'string' ? `popup:${params.id.slice(0, 64)}` : `path:${request.routeOptions.url ?? ''}`;
+}
+
+/** A lead's site and pop-up as its form body names them; '' when it names none (the schema refuses it then). */
+export function leadKeysOf(request: FastifyRequest): { site: string; popup: string } {
+  const body = request.body && typeof request.body === 'object' ? request.body as Record<string, unknown> : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 64) : '');
+  return { site: `leads-site:${text(body.client_id)}`, popup: `leads-popup:${text(body.poptin_id)}` };
 }

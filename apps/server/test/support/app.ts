@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DatabaseHandle, DialectName } from '../../src/db/database.js';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import { defaultPaths } from '../../src/config.js';
@@ -16,9 +16,10 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database with the demo seeded, for app.inject(). */
-export async function startTestApp(dialect: DialectName, options: Partial<Pick<AppOptions, 'captcha' | 'countryHeader' | 'rateLimits' | 'trustProxy'>> = {}): Promise<TestApp> {
+export async function startTestApp(dialect: DialectName, options: Partial<Pick<AppOptions, 'captcha' | 'countryHeader' | 'rateLimits' | 'trustProxy' | 'publicUrl' | 'operatorToken' | 'upgradeUrl' | 'storeProofAllowLoopback' | 'storeProofTesting'>> = {}): Promise<TestApp> {
   const database: TestDatabase = await testDatabase(dialect);
   const app = await buildApp({ database: database.open(), paths: defaultPaths(), ...options });
+  asDashboard(app, options.publicUrl ?? 'http://localhost');
   const demo = await seedDemoIfEmpty(app.db, DEMO_PASSWORD);
   if (!demo) throw new Error('a fresh database should get the demo seed');
   const reopened: DatabaseHandle[] = [];
@@ -36,6 +37,28 @@ export async function startTestApp(dialect: DialectName, options: Partial<Pick<A
       await database.cleanup();
     },
   };
+}
+
+/**
+ * Issue 15: the admin API takes changes only from the dashboard's own origin, as a browser sends
+ * it. Injected admin changes carry that Origin unless a test names origin or referer itself; a
+ * header given as undefined is sent as absent, so a test can leave both out on purpose.
+ */
+export function asDashboard(app: FastifyInstance, origin = 'http://localhost'): void {
+  const inject = app.inject.bind(app) as (options?: InjectOptions, callback?: unknown) => unknown;
+  const withOrigin = (options: InjectOptions): InjectOptions => {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const url = typeof options.url === 'string' ? options.url : options.url?.pathname ?? '';
+    const given = { ...(options.headers ?? {}) };
+    const named = 'origin' in given || 'referer' in given;
+    for (const key of Object.keys(given)) if (given[key] === undefined) delete given[key];
+    const headers = !named && url.startsWith('/api/admin/') && !['GET', 'HEAD', 'OPTIONS'].includes(method) ? { ...given, origin } : given;
+    return { ...options, headers };
+  };
+  app.inject = ((options?: InjectOptions | string, callback?: unknown) => {
+    if (options === undefined) return inject();
+    return inject(withOrigin(typeof options === 'string' ? { url: options } : options), callback);
+  }) as FastifyInstance['inject'];
 }
 
 /** Logs in through the API and returns the session cookie header. */

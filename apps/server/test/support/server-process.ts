@@ -158,6 +158,8 @@ export class ServerProcess {
         // The crash test measures durability, not the limits that guard against floods.
         BECKON_RATE_LIMIT_IP_PER_MIN: '0',
         BECKON_RATE_LIMIT_CLIENT_PER_MIN: '0',
+        BECKON_RATE_LIMIT_SITE_LEADS_PER_MIN: '0',
+        BECKON_RATE_LIMIT_POPUP_LEADS_PER_MIN: '0',
         ...(this.databaseUrl ? { DATABASE_URL: this.databaseUrl } : {}),
         ...this.options.env,
       },

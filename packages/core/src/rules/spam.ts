@@ -16,7 +16,11 @@ export const CAPTCHA_TOKEN_FIELD = 'captcha_token';
 /** Faster than a person can read a pop-up and type an address; autofill plus a click takes longer. */
 export const MIN_FORM_FILL_MS = 1200;
 
-export type SpamReason = 'honeypot' | 'too_fast';
+/**
+ * honeypot: the invisible field was filled; too_fast: sent sooner than a person could; foreign_view:
+ * it names a view of another pop-up or visitor; unknown_view: it names a view the server never served.
+ */
+export type SpamReason = 'honeypot' | 'too_fast' | 'foreign_view' | 'unknown_view';
 
 /**
  * Why a submission looks automated, or null. A missing fill time (an older widget, a form posted
@@ -27,5 +31,20 @@ export function spamReason(honeypot: string | undefined, fillMs: string | undefi
   if (fillMs === undefined || fillMs === '') return null;
   const ms = Number(fillMs);
   if (!Number.isFinite(ms) || ms < MIN_FORM_FILL_MS) return 'too_fast';
+  return null;
+}
+
+/** The view a conversion names, as the server recorded it when it answered the viewed call. */
+export interface ServedView { poptin_id: string; visitor: string | null; created_at: number }
+
+/**
+ * The server's own judgement of a conversion that names its view (issue 15): the time since the
+ * server recorded that view is one the client cannot fake, unlike its own fill time.
+ */
+export function viewSpamReason(view: ServedView | undefined, poptinId: string, visitor: string | null, now: number): SpamReason | null {
+  if (view === undefined) return 'unknown_view';
+  if (view.poptin_id !== poptinId) return 'foreign_view';
+  if (view.visitor !== null && visitor !== null && view.visitor !== visitor) return 'foreign_view';
+  if (now - view.created_at < MIN_FORM_FILL_MS) return 'too_fast';
   return null;
 }

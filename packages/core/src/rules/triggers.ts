@@ -23,7 +23,8 @@ import { positiveWireNumber } from './wire-number.js';
  */
 export type ActiveTrigger =
   | { kind: 'time'; delayMs: number; on: 'page' | 'website' }
-  | { kind: 'scroll'; percent: number }
+  /** scrollableOnly: a page too short to scroll is no sign of reading (auto-pilot), not 100 % read */
+  | { kind: 'scroll'; percent: number; scrollableOnly?: boolean }
   | { kind: 'clicks'; count: number }
   | { kind: 'inactive'; ms: number }
   | { kind: 'exit' }

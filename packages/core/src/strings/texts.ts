@@ -10,6 +10,8 @@ export const sentSuccessfully: Text = { en: 'Sent successfully!', he: 'נשלח 
 export const copied: Text = { en: 'Copied', he: 'הועתק' };
 export const skip: Text = { en: 'Skip', he: 'דלג' };
 export const close: Text = { en: 'Close', he: 'סגירה' };
+/** SPEC §3 if_poptin_credit; the product's name stays in Latin letters in Hebrew too. */
+export const poweredBy: Text = { en: 'Powered by Beckon', he: 'מופעל על ידי Beckon' };
 export const submit: Text = { en: 'Submit', he: 'שליחה' };
 export const previewBanner: Text = { en: 'This is a preview. Submission will not be functional.', he: 'זוהי תצוגה מקדימה. השליחה לא תפעל.' };
 export const nameTitle: Text = { en: 'Please enter at least 2 or more characters', he: 'נא להזין לפחות 2 תווים' };
@@ -25,6 +27,8 @@ export const phoneIsraeliWrong: Text = { en: 'The phone number is wrong', he: '�
 export const dateInvalid: Text = { en: 'Please enter a valid date in the format dd/mm/yyyy', he: 'נא להזין תאריך תקין בפורמט dd/mm/yyyy' };
 export const numberInvalid: Text = { en: 'Please enter a number', he: 'נא להזין מספר' };
 export const chooseOption: Text = { en: 'Please choose at least one option', he: 'נא לבחור לפחות אפשרות אחת' };
+export const notAnOption: Text = { en: 'Please choose one of the options offered', he: 'נא לבחור אחת מהאפשרויות המוצעות' };
+export const websiteInvalid: Text = { en: 'Please enter a web address starting with http:// or https://', he: 'נא להזין כתובת אתר שמתחילה ב-http:// או https://' };
 export const consentUnchecked: Text = { en: 'Please tick this box to continue', he: 'יש לסמן את התיבה כדי להמשיך' };
 export const tooLong: Text = { en: 'Please enter no more than {max} characters', he: 'נא להזין עד {max} תווים' };
 export const clientRestricted: Text = { en: 'Client restricted', he: 'הלקוח מוגבל' };

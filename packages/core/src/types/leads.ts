@@ -15,10 +15,13 @@ export interface Lead {
   fields: SubmittedField[];
   /** why the submission looks automated, or null */
   spam: string | null;
+  /** the pop-up's tag (poptin_fields) when the lead came, or null */
+  tag: string | null;
   created_at: number;
 }
 
 /** A field key some listed lead answered, with the label the form gave it: a column of the leads table. */
 export interface LeadColumn { field_key: string; label: string }
 
-export interface LeadsPage { total: number; columns: LeadColumn[]; leads: Lead[] }
+/** `columns_truncated`: the matching leads hold more field keys than the page carries (LEAD_LIST_MAX_COLUMNS). */
+export interface LeadsPage { total: number; columns: LeadColumn[]; columns_truncated: boolean; leads: Lead[] }

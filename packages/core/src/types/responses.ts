@@ -19,6 +19,8 @@ export interface DisplayResponse {
   wix_cart_details: unknown | null;
   /** the server's human check, when one is set up: pop-ups with design_properties.captcha use it */
   captcha?: CaptchaConfig | null;
+  /** issue 15, beyond SPEC §3: where the upgrade notice links (BECKON_UPGRADE_URL), only with a real plan limit */
+  upgrade_url?: string | null;
 }
 
 /** Issue 5: an optional Turnstile or reCAPTCHA check, verified by the server. */

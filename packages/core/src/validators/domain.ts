@@ -67,3 +67,15 @@ export function hostOf(address: string | undefined | null): string | null {
     return null;
   }
 }
+
+/**
+ * The host a visitor call comes from, for a site's allowed domains: the Origin the browser set
+ * (a page cannot forge it), else the first page address the call names; null when none tells.
+ */
+export function pageHost(origin: string | undefined | null, ...addresses: Array<string | undefined | null>): string | null {
+  for (const address of [origin, ...addresses]) {
+    const host = hostOf(address);
+    if (host !== null) return host;
+  }
+  return null;
+}

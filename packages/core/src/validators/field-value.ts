@@ -15,6 +15,7 @@ import { internationalPhoneError, type InternationalPhoneChecker } from './phone
 import { israeliPhoneDigits, israeliPhoneError } from './phone-israeli.js';
 import { phonePatternError } from './phone-pattern.js';
 import { fillPrizePlaceholders, type PrizeValues } from './prize-placeholders.js';
+import { choiceOptionError, websiteValue } from './offered-value.js';
 
 /** What the field rules need besides the field and its value. */
 export interface FieldContext {
@@ -49,8 +50,9 @@ const GROUP_TYPES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'multi_se
 /**
  * Every SPEC §5 pop-up field rule for one field, and the value it submits: email lowercased,
  * phone in E.164 (international) or digits (Israeli), numbers to 2 decimals, dates dd/mm/yyyy,
- * choices comma-joined, consent yes/no, hidden placeholders filled. Hidden fields are never
- * validated. The owner's error_message replaces the message of any rule.
+ * choices comma-joined and held to their options, consent yes/no, websites http(s) only, hidden
+ * placeholders filled. Hidden fields are never validated. The owner's error_message replaces the
+ * message of any rule.
  */
 export function validateField(field: DesignedField, raw: string | readonly string[], ctx: FieldContext): FieldCheck {
   const { lang } = ctx;
@@ -67,7 +69,7 @@ export function validateField(field: DesignedField, raw: string | readonly strin
   }
   if (GROUP_TYPES.has(field.type)) {
     const filled = chosenOptions(raw).length > 0;
-    return result(required ? requiredChoiceError(raw, lang) : null, joinChoices(raw), filled);
+    return result((required ? requiredChoiceError(raw, lang) : null) ?? choiceOptionError(field, raw, lang), joinChoices(raw), filled);
   }
 
   const value = joinChoices(raw);
@@ -98,6 +100,12 @@ export function validateField(field: DesignedField, raw: string | readonly strin
       }
       // 'basic', and 'international' while its checker is not loaded: a rule that cannot run falls back.
       return result(phoneBasicError(value, lang), value, true);
+    }
+    case 'select':
+      return result(choiceOptionError(field, value, lang), value, true);
+    case 'website_url': {
+      const website = websiteValue(value, lang);
+      return result(website.error, website.value, true);
     }
     case 'number': {
       const rounded = roundNumber(value);

@@ -52,6 +52,7 @@ const HORIZONTAL = ['left', 'center', 'right'] as const;
 const DEVICES = ['mobile', 'desktop'] as const;
 const SHOPIFY_BUTTON_KEYS = ['add_to_cart', 'shopify_add_to_cart_2', 'shopify_add_to_cart_3', 'shopify_add_to_cart_4', 'shopify_add_to_cart_5', 'shopify_add_to_cart_6'] as const;
 const ROLE_NAMES = MATCH_ROLES.join(', ');
+const REDIRECT_KINDS = 'a web address, or a tel:, sms: or mailto: link; digits alone are a phone number';
 
 /**
  * Every owner-set field of a SPEC §3 pop-up record that can be wrong, checked against the
@@ -220,6 +221,20 @@ function webAddress(raw: unknown): string | null {
   }
 }
 
+/**
+ * Where a redirect setting may send a visitor (SPEC §5): a web page, or a phone, text or mail link
+ * (digits alone are a phone number). The same redirectUrl the widget follows decides, so what
+ * the editor accepts is exactly what runs; javascript:, data: and the like are refused.
+ */
+function redirectTarget(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const url = redirectUrl(raw);
+  if (url === null) return null;
+  if (/^(tel|sms):/i.test(url)) return /\d/.test(url) ? url : null;
+  if (/^mailto:/i.test(url)) return url.includes('@') ? url : null;
+  return webAddress(url);
+}
+
 function checkSeconds(value: unknown, path: string, what: string, min: number, add: Add): void {
   if (value === undefined || value === null) return;
   const number = wireNumber(value);
@@ -270,11 +285,11 @@ function checkDesignProperties(s: PopupSettings, context: SettingsContext, add: 
   if (dp.poptin_design_exit_effect !== undefined && dp.poptin_design_exit_effect !== '' && !(EXIT_EFFECTS as readonly string[]).includes(dp.poptin_design_exit_effect)) {
     add(at('poptin_design_exit_effect'), `Choose an exit effect: ${EXIT_EFFECTS.join(', ')}.`);
   }
-  if (isOn(dp.poptin_design_redirect) && webAddress(dp.poptin_design_redirect_url) === null) {
-    add(at('poptin_design_redirect_url'), 'Enter the web address to send visitors to (http:// or https://), or turn the redirect off.');
+  if (isOn(dp.poptin_design_redirect) && redirectTarget(dp.poptin_design_redirect_url) === null) {
+    add(at('poptin_design_redirect_url'), `Enter where to send visitors (${REDIRECT_KINDS}), or turn the redirect off.`);
   } else if (!isOn(dp.poptin_design_redirect) && typeof dp.poptin_design_redirect_url === 'string' && dp.poptin_design_redirect_url.trim() !== ''
-    && webAddress(dp.poptin_design_redirect_url) === null) {
-    add(at('poptin_design_redirect_url'), 'The redirect must be a web address (http:// or https://).');
+    && redirectTarget(dp.poptin_design_redirect_url) === null) {
+    add(at('poptin_design_redirect_url'), `The redirect must be ${REDIRECT_KINDS}.`);
   }
   if (dp.timer_ver !== undefined && dp.timer_ver !== '' && !validTimerVersion(String(dp.timer_ver))) {
     add(at('timer_ver'), `Choose a countdown style: ${TIMER_STYLES.join(', ')}.`);
@@ -431,7 +446,8 @@ function checkBlocks(blocks: Block[], path: string, fallback: RecordFallbacks, a
       case 'button':
         if (typeof block.text !== 'string' || block.text.trim() === '') add(`${at}.text`, 'Enter the button text.');
         if (!(BUTTON_ACTIONS as readonly string[]).includes(block.action)) add(`${at}.action`, 'Choose what the button does: submit, close or link.');
-        else if (block.action === 'link' && (typeof block.url !== 'string' || buttonUrl(block.url) === null)) add(`${at}.url`, 'Enter the address the button opens.');
+        else if (block.action === 'link' && (typeof block.url !== 'string' || block.url.trim() === '')) add(`${at}.url`, 'Enter the address the button opens.');
+        else if (block.action === 'link' && buttonUrl(block.url!) === null) add(`${at}.url`, 'The button must open a web address, or a tel:, sms: or mailto: link.');
         break;
       case 'coupon':
         if (blank(block.code) && blank(fallback.coupon)) add(`${at}.code`, 'Enter the coupon code (here or in the pop-up\'s coupon setting).');
@@ -595,8 +611,8 @@ function checkPrizes(prizes: GamifiedPrize[] | undefined, add: Add): void {
     if (typeof prize?.label !== 'string' || prize.label.trim() === '') add(`${at}.label`, 'Give the prize a label (what the visitor sees).');
     const winning = prize?.is_winner === true && prize.loosing_option !== true;
     if (winning && Number.isFinite(chances) && chances > 0) winnable = true;
-    if (prize?.redirect_to === true && webAddress(prize.redirect_to_options?.redirect_to_url) === null) {
-      add(`${at}.redirect_to_options.redirect_to_url`, 'Enter the web address to send winners to (http:// or https://).');
+    if (prize?.redirect_to === true && redirectTarget(prize.redirect_to_options?.redirect_to_url) === null) {
+      add(`${at}.redirect_to_options.redirect_to_url`, `Enter where to send winners (${REDIRECT_KINDS}).`);
     }
     const delay = prize?.redirect_to_options?.redirect_close_delay;
     if (delay !== undefined && delay !== null && (!Number.isFinite(wireNumber(delay)) || wireNumber(delay) < 0)) {

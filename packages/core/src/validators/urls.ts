@@ -18,7 +18,9 @@ export function buttonUrl(raw: string): string | null {
   const value = raw.trim();
   if (value === '') return null;
   if (/^https?:\/\//i.test(value) || value.startsWith('//')) return value;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[^:/]+:\d+/.test(value)) return /^(tel|sms|mailto):/i.test(value) ? value : null;
+  // Before the host:port reading below, which would take tel:0501234567 for a host and a port.
+  if (/^(tel|sms|mailto):/i.test(value)) return value;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[^:/]+:\d+/.test(value)) return null;
   return `//${value}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_FORM_FILL_MS, spamReason } from '../../src/index.js';
+import { MIN_FORM_FILL_MS, spamReason, viewSpamReason, type ServedView } from '../../src/index.js';
 
 describe('spamReason', () => {
   it.each([
@@ -15,5 +15,23 @@ describe('spamReason', () => {
     ['not a number', '', 'soon', 'too_fast'],
   ] as const)('%s', (_name, honeypot, fillMs, reason) => {
     expect(spamReason(honeypot, fillMs)).toBe(reason);
+  });
+});
+
+describe('viewSpamReason (issue 15: the server\'s clock, not the client\'s)', () => {
+  const now = 1_000_000;
+  const view = (over: Partial<ServedView> = {}): ServedView => ({ poptin_id: 'p1', visitor: 'v1', created_at: now - 5_000, ...over });
+  it.each<[string, ServedView | undefined, string | null, ReturnType<typeof viewSpamReason>]>([
+    ['a person who read and typed', view(), 'v1', null],
+    ['exactly the threshold after the view', view({ created_at: now - MIN_FORM_FILL_MS }), 'v1', null],
+    ['sooner than a person could after the view', view({ created_at: now - MIN_FORM_FILL_MS + 1 }), 'v1', 'too_fast'],
+    ['at the very moment of the view', view({ created_at: now }), 'v1', 'too_fast'],
+    ['a view of another pop-up', view({ poptin_id: 'p2' }), 'v1', 'foreign_view'],
+    ['a view of another visitor', view({ visitor: 'v2' }), 'v1', 'foreign_view'],
+    ['a view with no visitor id', view({ visitor: null }), 'v1', null],
+    ['a conversion with no visitor id', view(), null, null],
+    ['a view the server never served', undefined, 'v1', 'unknown_view'],
+  ])('%s', (_name, served, visitor, reason) => {
+    expect(viewSpamReason(served, 'p1', visitor, now)).toBe(reason);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostAllowed, hostOf } from '../../src/index.js';
+import { hostAllowed, hostOf, pageHost } from '../../src/index.js';
 
 describe('hostAllowed: where a site\'s pop-ups may show', () => {
   it.each<[string, string[], boolean]>([
@@ -33,5 +33,18 @@ describe('hostOf: the host of an origin or a page address', () => {
     [null, null],
   ])('%j → %j', (address, host) => {
     expect(hostOf(address)).toBe(host);
+  });
+});
+
+describe('pageHost: the page a visitor call comes from (display, views and leads alike)', () => {
+  it.each<[string | undefined, Array<string | undefined>, string | null]>([
+    ['https://Shop.example', ['https://evil.example/'], 'shop.example'],
+    [undefined, ['https://shop.example:8443/x'], 'shop.example'],
+    ['null', ['https://shop.example/'], 'shop.example'],
+    [undefined, ['javascript:alert(1)', 'https://late.example/'], 'late.example'],
+    [undefined, ['not a url'], null],
+    [undefined, [], null],
+  ])('origin %j, addresses %j → %j', (origin, addresses, host) => {
+    expect(pageHost(origin, ...addresses)).toBe(host);
   });
 });

@@ -45,6 +45,13 @@ describe('validatePopupSettings: settings that can be saved', () => {
     ['redirect to an address without a scheme (SPEC §5 prepends http://)', () => ({
       ...base(), design_properties: { poptin_design_redirect: 1, poptin_design_redirect_url: 'example.com/thanks' },
     }), lightbox],
+    ...['tel:+972501234567', 'sms:+15551234567', 'mailto:hello@shop.example', '0501234567', '+1 (555) 123-4567', 'TEL:0501234567']
+      .map((url): [string, () => PopupSettings, typeof lightbox] => [`redirect to ${url} (SPEC §5 keeps tel:, sms:, mailto:; digits become tel:)`, () => ({
+        ...base(), design_properties: { poptin_design_redirect: 1, poptin_design_redirect_url: url },
+      }), lightbox]),
+    ['a prize sending winners to a phone number (SPEC §5)', () => ({
+      ...base(), prizes: [prize('Call us', 100, true, { redirect_to: true, redirect_to_options: { redirect_to_url: '0501234567', redirect_close: false, redirect_close_delay: 0 } })],
+    }), gamified],
     ['a bar at the top (SPEC §2)', () => ({ ...base(), design_properties: { poptin_location: 'top_center' } }), { type: 'bar', format: 'format_17' }],
     ['a schedule with a zone, weekdays and a window past midnight', () => ({
       ...base(), schedule: { start: '2026-03-01', end: '2026-03-31T18:00', timezone: 'Europe/London', weekdays: [5, 6], hours: { from: '22:00', to: '02:00' } },
@@ -110,9 +117,14 @@ describe('validatePopupSettings: problems, each at its path, in words', () => {
     ['cart less than', { ...base(), shopify_cart_trigger_active: 1, shopify_cart_trigger_cart_spec_filter: 'less_than' as never }, lightbox, 'shopify_cart_trigger_cart_spec_filter', /greater_than, equal, greater_than_or_equal/],
     ['negative cart', { ...base(), wix_cart_trigger_active: true, wix_cart_trigger_cart_spec_value: -1 }, lightbox, 'wix_cart_trigger_cart_spec_value', /0 or more/],
     // design properties
-    ['redirect on, no address', { ...base(), design_properties: { poptin_design_redirect: 1 } }, lightbox, 'design_properties.poptin_design_redirect_url', /web address.*http/],
-    ['redirect to javascript:', { ...base(), design_properties: { poptin_design_redirect: 1, poptin_design_redirect_url: 'javascript:alert(1)' } }, lightbox, 'design_properties.poptin_design_redirect_url', /http:\/\/ or https:\/\//],
-    ['redirect to a phone number', { ...base(), design_properties: { poptin_design_redirect: true, poptin_design_redirect_url: '0501234567' } }, lightbox, 'design_properties.poptin_design_redirect_url', /web address/],
+    ['redirect on, no address', { ...base(), design_properties: { poptin_design_redirect: 1 } }, lightbox, 'design_properties.poptin_design_redirect_url', /web address, or a tel:, sms: or mailto: link/],
+    ...[
+      'javascript:alert(1)', '  JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd',
+      'tel:', 'sms:call-me', 'mailto:', 'http://', 'https://nohost',
+    ].map((url): [string, PopupSettings, typeof lightbox, string, RegExp] => [`redirect to ${JSON.stringify(url)}`,
+      { ...base(), design_properties: { poptin_design_redirect: 1, poptin_design_redirect_url: url } }, lightbox,
+      'design_properties.poptin_design_redirect_url', /web address, or a tel:, sms: or mailto: link/]),
+    ['redirect off, a dangerous address kept', { ...base(), design_properties: { poptin_design_redirect: 0, poptin_design_redirect_url: 'javascript:alert(1)' } }, lightbox, 'design_properties.poptin_design_redirect_url', /must be a web address/],
     ['position in the middle of nowhere', { ...base(), design_properties: { poptin_location: 'middle_nowhere' } }, lightbox, 'design_properties.poptin_location', /top, middle or bottom/],
     ['a bar in the middle (SPEC §2)', { ...base(), design_properties: { poptin_location: 'middle_center' } }, { type: 'bar', format: 'format_1' }, 'design_properties.poptin_location', /top or the bottom/],
     ['a side box in the centre (SPEC §2)', { ...base(), design_properties: { poptin_location: 'bottom_center' } }, { type: 'bside', format: 'format_1' }, 'design_properties.poptin_location', /left or the right/],
@@ -139,6 +151,9 @@ describe('validatePopupSettings: problems, each at its path, in words', () => {
     ['empty main screen', { ...base(), design: { ...design, screens: { ...design.screens, main: [] } } }, lightbox, 'design.screens.main', /main screen is empty/],
     ['unknown screen', { ...base(), design: { ...design, screens: { ...design.screens, lobby: [] } as never } }, lightbox, 'design.screens.lobby', /not a screen/],
     ['empty heading', { ...base(), design: { ...design, screens: { ...design.screens, main: [{ kind: 'heading', text: ' ' }, ...design.screens.main!.slice(1)] } } }, lightbox, 'design.screens.main.0.text', /heading is empty/],
+    ...['javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)'].map((url): [string, PopupSettings, typeof lightbox, string, RegExp] => [`link button to ${url}`,
+      { ...base(), design: { ...design, screens: { ...design.screens, thank_you: [{ kind: 'button', text: 'Shop', action: 'link', url }] } } }, lightbox,
+      'design.screens.thank_you.0.url', /web address, or a tel:, sms: or mailto: link/]),
     ['link button without an address', { ...base(), design: { ...design, screens: { ...design.screens, thank_you: [{ kind: 'button', text: 'Shop', action: 'link' }] } } }, lightbox, 'design.screens.thank_you.0.url', /address the button opens/],
     ['four products (SPEC §9: up to 3)', { ...base(), design: { ...design, screens: { ...design.screens, thank_you: [{ kind: 'products', products: [], product_ids: ['1', '2', '3', '4'] }] } } }, lightbox, 'design.screens.thank_you.0.product_ids', /at most 3/],
     ['ticker with no messages', { ...base(), design: { ...design, screens: { ...design.screens, thank_you: [{ kind: 'ticker', messages: [''] }] } } }, lightbox, 'design.screens.thank_you.0.messages', /at least one message/],
@@ -181,7 +196,8 @@ describe('validatePopupSettings: problems, each at its path, in words', () => {
     ['a winner that can never be drawn', { ...base(), prizes: [prize('Win', 0, true), prize('Lose', 100, false)] }, gamified, 'prizes', /winning prize/],
     ['chances adding up to 90', { ...base(), prizes: [prize('Win', 40, true), prize('Lose', 50, false)] }, gamified, 'prizes', /add up to 90 %.*100 %/],
     ['prize without a label', { ...base(), prizes: [prize('', 100, true)] }, gamified, 'prizes.0.label', /label/],
-    ['prize redirect without an address', { ...base(), prizes: [prize('Win', 100, true, { redirect_to: true })] }, gamified, 'prizes.0.redirect_to_options.redirect_to_url', /web address/],
+    ['prize redirect without an address', { ...base(), prizes: [prize('Win', 100, true, { redirect_to: true })] }, gamified, 'prizes.0.redirect_to_options.redirect_to_url', /where to send winners/],
+    ['prize redirect to javascript:', { ...base(), prizes: [prize('Win', 100, true, { redirect_to: true, redirect_to_options: { redirect_to_url: 'javascript:alert(1)', redirect_close: false, redirect_close_delay: 0 } })] }, gamified, 'prizes.0.redirect_to_options.redirect_to_url', /tel:, sms: or mailto:/],
   ])('%s', (_name, settings, context, path, message) => {
     const problems = validatePopupSettings(settings, context);
     const found = problems.find((p) => p.path === path && message.test(p.message));

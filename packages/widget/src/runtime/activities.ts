@@ -1,4 +1,4 @@
-import { beacon } from './transport.js';
+import { beacon } from './send.js';
 
 /** SPEC §7 conversion-activities: what a known (converted) visitor does with pop-ups. */
 export function reportActivity(api: string, clientId: string, email: string, poptinId: string, activity: 'viewed' | 'closed'): void {

@@ -1,11 +1,12 @@
 import { isPopupId, PREVIEW_QUERY_PARAM, type DisplayResponse, type Language } from '@beckon/core';
 import { displayRequest, type PageContext } from './display-request.js';
 import type { Embed } from './embed.js';
+import { startCookieRefresh } from './cookie-refresh.js';
 import { createEngine, type Engine } from './engine.js';
 import { warn } from './log.js';
 import { listenForClickDisplay, popupIdFromHash, watchNavigation } from './navigation.js';
 import { startSessionTimer } from './session-timer.js';
-import { postJson } from './transport.js';
+import { postJson } from './send.js';
 import { externalReferrer, loadState, recordPageView, visitorId } from './visitor-state.js';
 
 function isMobileDevice(): boolean {
@@ -32,6 +33,7 @@ export async function boot(embed: Embed): Promise<Engine> {
     device: page.mobile ? 'mobile' : 'desktop', state, previewId, requestPayload: () => displayRequest(page, state),
   });
 
+  startCookieRefresh(page.visitor);
   startSessionTimer(state, () => {
     if (state.convertedEmail && !previewId) void import('./activities.js').then((m) => m.reportSession(api, embed.clientId, state.convertedEmail));
   });
@@ -46,7 +48,8 @@ export async function boot(embed: Embed): Promise<Engine> {
       return;
     }
     if (response.display === 'not_allowed') {
-      void import('./notices.js').then((m) => m.showUpgradeNotice(response.message, languageOf(response.lang ?? ''), { api, origin: embed.origin, clientId: embed.clientId, nonce: embed.nonce }));
+      // Only a real plan limit answers not_allowed (a foreign domain gets an empty 'allowed').
+      void import('./notices.js').then((m) => m.showUpgradeNotice(response.message, languageOf(response.lang ?? ''), { api, upgradeUrl: response.upgrade_url, clientId: embed.clientId, nonce: embed.nonce }));
       return;
     }
     const records = Array.isArray(response.poptins) ? response.poptins : [];

@@ -1,15 +1,14 @@
 import {
-  activeTriggers, EMBEDDED_RECHECK_MS, TRIGGER_FIELDS, frequencyAllows, isInlineType, isModalType, isOn, markClosed, markSeen, pageCountGate, POPUP_EVENTS,
+  activeTriggers, displaySlotOf, EMBEDDED_RECHECK_MS, TRIGGER_FIELDS, frequencyAllows, isInlineType, isModalType, isOn, markClosed, markSeen, pageCountGate, POPUP_EVENTS,
   timeTriggerRemainingMs,
   type ActiveTrigger, type CaptchaConfig, type CloseTrigger, type DisplayRequest, type DisplayResponse, type PopupEventDetail, type PopupRecord, type SubmittedField, type ViewResponse,
 } from '@beckon/core';
 import type { Device, SubmitGuard, SubmitOutcome } from '../views/types.js';
-import { checkReservation, emptyContainersOf, previewContainer, releaseUnused } from './embed-containers.js';
 import { dispatchPopupEvent } from './events.js';
 import { warn } from './log.js';
 import { mountPopup, type Mounted } from './mount.js';
-import { exclusiveQueue } from './queue.js';
-import { beacon, postJson } from './transport.js';
+import { slotQueue } from './queue.js';
+import { beacon, postJson } from './send.js';
 import { popupMemory, saveState, type VisitorState } from './visitor-state.js';
 
 export interface EngineContext {
@@ -35,6 +34,9 @@ const LAZY_TRIGGERS = {
   adblock: () => import('./triggers/adblock.js'),
 } as const;
 
+/** Containers for embedded and content pop-ups are a chunk too: most pages have none. */
+const containers = () => import('./embed-containers.js');
+
 function hasFilters(record: PopupRecord): boolean {
   return Boolean(record.js_filter?.display_if_specific_js?.length || record.cookie_filter?.length || record.engagement_with_other_poptin_filter || isOn(record.source_code_target_active));
 }
@@ -54,7 +56,7 @@ export function createEngine(ctx: EngineContext): Engine {
   const onScreen = new Map<string, Mounted>();
   let captcha: CaptchaConfig | null = null;
   const embeddedMounts: Mounted[] = [];
-  const queue = exclusiveQueue();
+  const queue = slotQueue();
   const preview = ctx.previewId !== null;
   const teasers = new Map<string, { hide: () => void; popupClosed: () => void; popupShown: () => void }>();
 
@@ -71,6 +73,7 @@ export function createEngine(ctx: EngineContext): Engine {
   function present(record: PopupRecord, trigger: string, container?: HTMLElement): void {
     const id = record.poptin_id;
     const exclusive = isModalType(record.poptin_type);
+    const slot = container ? null : displaySlotOf(record);
     const memory = popupMemory(ctx.state, id, record.poptin_type);
     Object.assign(memory, markSeen(memory, { number: ctx.state.visit, now: Date.now() }));
     if (record.display_after_visit_page_active) memory.pageCountFiredVisit = ctx.state.visit;
@@ -104,7 +107,7 @@ export function createEngine(ctx: EngineContext): Engine {
         activity(record, 'closed');
       }
       teasers.get(id)?.popupClosed();
-      if (exclusive && !container) queue.release();
+      if (slot) queue.release(slot);
     };
 
     const onCouponCopy = (code: string) => dispatchPopupEvent(POPUP_EVENTS.couponCopy, detailOf(record, { trigger, coupon: code }));
@@ -120,12 +123,15 @@ export function createEngine(ctx: EngineContext): Engine {
 
   function show(record: PopupRecord, trigger: string): void {
     if (onScreen.has(record.poptin_id)) return;
-    if (isModalType(record.poptin_type)) queue.request(record.poptin_id, () => present(record, trigger));
+    const slot = displaySlotOf(record);
+    if (slot) queue.request(slot, record.poptin_id, () => present(record, trigger));
     else present(record, trigger);
   }
 
   /** SPEC §1: embedded pop-ups fill their containers, re-checked every 5 s for late ones. */
-  function placeEmbedded(record: PopupRecord): void {
+  async function placeEmbedded(record: PopupRecord, gen: number): Promise<void> {
+    const { checkReservation, emptyContainersOf } = await containers();
+    if (gen !== generation) return;
     for (const container of emptyContainersOf(record.poptin_id)) {
       container.dataset.beckonFilled = '1';
       present(record, 'embedded', container);
@@ -134,7 +140,10 @@ export function createEngine(ctx: EngineContext): Engine {
   }
 
   async function arm(record: PopupRecord, gen: number): Promise<void> {
-    const triggers = activeTriggers(record);
+    // core's effectiveTriggers, with auto-pilot's side fetched only by pages that use it
+    const pilot = isOn(record.auto_pilot_trigger) ? await import('./triggers/auto-pilot.js') : null;
+    if (gen !== generation) return;
+    const triggers = pilot ? pilot.autoPilotTriggers(ctx.device) : activeTriggers(record);
     if (triggers.length === 0) return show(record, 'page_load');
     let fired = false;
     const own: Array<() => void> = [];
@@ -143,7 +152,7 @@ export function createEngine(ctx: EngineContext): Engine {
       if (fired || gen !== generation) return;
       fired = true;
       own.forEach((d) => d());
-      show(record, TRIGGER_FIELDS[trigger]);
+      show(record, pilot ? pilot.AUTO_PILOT_TRIGGER_NAME : TRIGGER_FIELDS[trigger]);
     };
     // SPEC §3 triggers are OR-combined (core's activeTriggers): the first to fire shows it.
     for (const trigger of triggers) {
@@ -168,10 +177,10 @@ export function createEngine(ctx: EngineContext): Engine {
     if (preview) {
       if (record.poptin_id !== ctx.previewId) return;
       if (!isInlineType(record.poptin_type)) return show(record, 'preview');
-      previewContainer(record.poptin_id);
-      return placeEmbedded(record);
+      (await containers()).previewContainer(record.poptin_id);
+      return placeEmbedded(record, gen);
     }
-    if (isInlineType(record.poptin_type)) return placeEmbedded(record);
+    if (isInlineType(record.poptin_type)) return placeEmbedded(record, gen);
     // On-click pop-ups wait for their link or button.
     if (isOn(record.on_click)) return;
     const memory = ctx.state.popups[record.poptin_id];
@@ -199,9 +208,14 @@ export function createEngine(ctx: EngineContext): Engine {
       for (const record of records) {
         consider(record, gen).catch((error: unknown) => warn(`pop-up ${record.poptin_id} could not start`, error));
       }
-      if (!preview) releaseUnused(records);
+      if (preview) return;
+      if (document.querySelector('[data-beckon-embed]')) {
+        containers().then((m) => gen === generation && m.releaseUnused(records), (error: unknown) => warn('embed containers could not load', error));
+      }
       const embedded = records.filter((r) => isInlineType(r.poptin_type));
-      if (embedded.length > 0 && !preview) embedTimer = setInterval(() => embedded.forEach(placeEmbedded), EMBEDDED_RECHECK_MS);
+      if (embedded.length > 0) {
+        embedTimer = setInterval(() => embedded.forEach((r) => placeEmbedded(r, gen).catch((error: unknown) => warn(`pop-up ${r.poptin_id} could not start`, error))), EMBEDDED_RECHECK_MS);
+      }
     },
 
     async open(poptinId, trigger = 'on_click') {

@@ -11,14 +11,16 @@ export function showPreviewBanner(record: PopupRecord | undefined, nonce: string
 }
 
 /** SPEC §6 upgrade prompt; what the visitor does with it goes to limitLogs (§7). */
-export function showUpgradeNotice(message: string, lang: Language, options: { api: string; origin: string; clientId: string; nonce: string | undefined }): void {
+export function showUpgradeNotice(message: string, lang: Language, options: { api: string; upgradeUrl: unknown; clientId: string; nonce: string | undefined }): void {
+  // The operator's upgrade page, when set, is the one link the notice may carry: an http(s) one only.
+  const upgradeUrl = typeof options.upgradeUrl === 'string' && /^https?:\/\//i.test(options.upgradeUrl) ? options.upgradeUrl : undefined;
   const log = (status: string) => {
     fetch(`${options.api}/limitLogs/${encodeURIComponent(options.clientId)}?status=${status}&id=${encodeURIComponent(message)}`, { credentials: 'omit', keepalive: true }).catch(() => {});
   };
   const mounted = mountView(UpgradeNotice, {
     message,
     lang,
-    upgradeUrl: `${options.origin}/app/`,
+    upgradeUrl,
     onUpgrade: () => log('clicked'),
     onDismiss: () => {
       log('closed');

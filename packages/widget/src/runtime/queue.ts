@@ -1,35 +1,39 @@
 /**
  * SPEC §4: only one lightbox, gamified or fullpage pop-up is on screen at a time; the others
- * wait in the order their triggers fired.
+ * wait in the order their triggers fired. Issue 15 extends that to every screen slot (core's
+ * displaySlotOf): each slot holds one pop-up, so two bars on one edge take turns too.
  */
-export interface ExclusiveQueue {
-  /** runs `show` now, or when the one on screen has closed */
-  request(id: string, show: () => void): void;
-  /** the exclusive pop-up on screen has gone */
-  release(): void;
+export interface SlotQueue {
+  /** runs `show` now, or when the slot's pop-up on screen has closed */
+  request(slot: string, id: string, show: () => void): void;
+  /** the slot's pop-up on screen has gone */
+  release(slot: string): void;
   clear(): void;
 }
 
-export function exclusiveQueue(): ExclusiveQueue {
-  let busy = false;
-  const waiting: Array<{ id: string; show: () => void }> = [];
+export function slotQueue(): SlotQueue {
+  const busy = new Set<string>();
+  let waiting: Array<{ slot: string; id: string; show: () => void }> = [];
   return {
-    request(id, show) {
-      if (!busy) {
-        busy = true;
+    request(slot, id, show) {
+      if (!busy.has(slot)) {
+        busy.add(slot);
         show();
       } else if (!waiting.some((w) => w.id === id)) {
-        waiting.push({ id, show });
+        waiting.push({ slot, id, show });
       }
     },
-    release() {
-      busy = false;
-      const next = waiting.shift();
-      if (next) this.request(next.id, next.show);
+    release(slot) {
+      busy.delete(slot);
+      const next = waiting.find((w) => w.slot === slot);
+      if (next) {
+        waiting = waiting.filter((w) => w !== next);
+        this.request(slot, next.id, next.show);
+      }
     },
     clear() {
-      busy = false;
-      waiting.length = 0;
+      busy.clear();
+      waiting = [];
     },
   };
 }

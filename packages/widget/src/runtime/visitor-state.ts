@@ -1,10 +1,13 @@
 import { COOKIE_LIFETIME_MS, type PopupHistoryEntry } from '@beckon/core';
 import { readCookie, readLocal, writeCookie, writeLocal } from './storage.js';
+import { expireState, MAX_PAGES, sanitizeState, stampConvertedEmail } from './stored-state.js';
 
 /**
  * SPEC §3 client-side stored items. The visitor id and the external referrer live in cookies
  * (§9 lifetimes: 365 days, 2 minutes); everything else in one localStorage record, which a page
- * without storage keeps in memory instead (storage.ts logs that once).
+ * without storage keeps in memory instead (storage.ts logs that once). localStorage keeps
+ * things forever, so each item of the record carries the time it was set and is dropped once
+ * its §9 cookie lifetime has passed (stored-state.ts).
  */
 export interface PopupMemory extends PopupHistoryEntry {
   type: string;
@@ -24,13 +27,13 @@ export interface VisitorState {
   cartProductIds: string[];
   lastVisited: string[];
   convertedEmail: string;
+  /** when convertedEmail was last set, epoch ms (0: none): it lives as the conversion cookie does */
+  convertedEmailAt: number;
 }
 
 const VISITOR_COOKIE = 'beckon_cid';
 const REFERRER_COOKIE = 'beckon_ref';
 const STATE_KEY = 'beckon_state';
-/** Pages remembered per list: enough for "visited pages" targeting, small enough for a request. */
-const MAX_PAGES = 50;
 
 function newVisitorId(): string {
   const bytes = new Uint8Array(12);
@@ -41,8 +44,13 @@ function newVisitorId(): string {
 /** The visitor's own id (SPEC §3 client id), refreshed to a full 365 days on every visit. */
 export function visitorId(): string {
   const id = readCookie(VISITOR_COOKIE) ?? newVisitorId();
-  writeCookie(VISITOR_COOKIE, id, COOKIE_LIFETIME_MS.clientId);
+  refreshVisitorCookie(id);
   return id;
+}
+
+/** Re-sets the client id cookie to a full lifetime from now (the §9 60-second refresh calls this). */
+export function refreshVisitorCookie(id: string): void {
+  writeCookie(VISITOR_COOKIE, id, COOKIE_LIFETIME_MS.clientId);
 }
 
 /** The external page that brought the visitor, kept briefly (§9) so a redirect chain does not lose it. */
@@ -53,26 +61,42 @@ export function externalReferrer(): string {
 }
 
 function blank(now: number): VisitorState {
-  return { visit: 0, visitStartedAt: now, lastActiveAt: 0, secondsOnSite: 0, sessionPages: [], allPages: [], previousUrl: '', popups: {}, cartProductIds: [], lastVisited: [], convertedEmail: '' };
+  return { visit: 0, visitStartedAt: now, lastActiveAt: 0, secondsOnSite: 0, sessionPages: [], allPages: [], previousUrl: '', popups: {}, cartProductIds: [], lastVisited: [], convertedEmail: '', convertedEmailAt: 0 };
 }
 
 let memory: VisitorState | null = null;
+/** the converted email as last saved, to date a new one */
+let savedEmail = '';
 
 export function loadState(now = Date.now()): VisitorState {
   if (memory) return memory;
-  let state = blank(now);
+  let stored: unknown = null;
   try {
-    const stored = JSON.parse(readLocal(STATE_KEY) ?? 'null') as Partial<VisitorState> | null;
-    if (stored && typeof stored === 'object') state = { ...state, ...stored };
+    stored = JSON.parse(readLocal(STATE_KEY) ?? 'null');
   } catch {
     // a corrupt record is replaced, not fatal
   }
+  const state = sanitizeState(stored, blank(now));
+  stampConvertedEmail(state, now, state.convertedEmail);
+  expireState(state, now);
+  savedEmail = state.convertedEmail;
   memory = state;
   return state;
 }
 
-export function saveState(): void {
-  if (memory) writeLocal(STATE_KEY, JSON.stringify(memory));
+export function saveState(now = Date.now()): void {
+  if (!memory) return;
+  stampConvertedEmail(memory, now, savedEmail);
+  savedEmail = memory.convertedEmail;
+  writeLocal(STATE_KEY, JSON.stringify(memory));
+}
+
+/** Drops what expired while the page stayed open, and saves when anything went. */
+export function expireStoredState(now = Date.now()): void {
+  if (!memory) return;
+  const before = JSON.stringify(memory);
+  expireState(memory, now);
+  if (JSON.stringify(memory) !== before) saveState(now);
 }
 
 /** Counts this page view: the first one, or one after 30 idle minutes (§9 session), starts a visit. */
@@ -98,4 +122,5 @@ export function popupMemory(state: VisitorState, poptinId: string, type: string)
 /** Test seam: forget the in-memory copy so the next load reads storage again. */
 export function resetStateCache(): void {
   memory = null;
+  savedEmail = '';
 }

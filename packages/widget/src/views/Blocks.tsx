@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Block, Language, TimerStyle } from '@beckon/core';
+import { buttonUrl, type Block, type Language, type TimerStyle } from '@beckon/core';
 import { Countdown } from './Countdown.js';
 import { ProductCards, type AddToCart } from './ProductCards.js';
 import { Coupon } from './Coupon.js';
@@ -58,8 +58,11 @@ export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel,
                 </Fragment>
               );
             }
-            if (block.action === 'link' && block.url) {
-              return <a key={index} className="bk-button" href={block.url}>{block.text}</a>;
+            if (block.action === 'link') {
+              // SPEC §5: an address without http(s) gets // (the page's own scheme). One that is no
+              // place to go (javascript:, data:, or none) draws no button rather than a dead or harmful one.
+              const href = buttonUrl(block.url ?? '');
+              return href === null ? null : <a key={index} className="bk-button" href={href}>{block.text}</a>;
             }
             return <button key={index} type="button" className="bk-button bk-button-secondary" onClick={onCloseClick}>{block.text}</button>;
           case 'coupon': {

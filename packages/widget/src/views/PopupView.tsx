@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import {
   directionOf, entryEffectOf, EXIT_ANIMATION_MS, exitEffectOf, isInlineType, isModalType, isOn, LEAD_CLOSE_DELAY_DESKTOP_MS, LEAD_CLOSE_DELAY_MOBILE_MS, t,
-  THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, THANK_SCREEN_AUTO_CLOSE_EMBEDDED_MS, THANK_SCREEN_AUTO_CLOSE_OTHERWISE_MS, HONEYPOT_FIELD, texts, validateForm, REDIRECT_DELAY_DEFAULT_MS, redirectUrl, timerStyleOf, withFormData,
+  THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, THANK_SCREEN_AUTO_CLOSE_EMBEDDED_MS, THANK_SCREEN_AUTO_CLOSE_OTHERWISE_MS, HONEYPOT_FIELD, texts, validateForm, REDIRECT_DELAY_DEFAULT_MS, redirectUrl, timerStyleOf, withFormData, withConsentSettings, showsCredit,
   type Block, type CloseTrigger, type DesignedField, type PopupRecord,
 } from '@beckon/core';
 import { Blocks } from './Blocks.js';
@@ -11,6 +11,7 @@ import { CloseX, SkipButton } from './CloseControls.js';
 import { useCountdown } from './use-countdown.js';
 import { layoutOf, splitMedia } from './layout.js';
 import { useDialog } from './use-dialog.js';
+import { useBackgroundClose } from './use-background-close.js';
 import type { Device, PopupViewProps } from './types.js';
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -23,6 +24,11 @@ function screensFor(record: PopupRecord, device: Device) {
 
 function fieldsOf(blocks: Block[]): DesignedField[] {
   return blocks.flatMap((b) => (b.kind === 'fields' ? b.fields : []));
+}
+
+/** A screen's blocks with the pop-up's consent settings folded into its form, as drawn and as checked. */
+function withConsent(blocks: Block[], props: PopupRecord['design_properties']): Block[] {
+  return blocks.map((b) => (b.kind === 'fields' ? { ...b, fields: withConsentSettings(b.fields, props) } : b));
 }
 
 function themeStyle(record: PopupRecord): CSSProperties {
@@ -90,8 +96,13 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
 
   const onEscape = useCallback(() => visitorClose('cancel_click'), [visitorClose]);
   useDialog(dialogRef, modal, onEscape, !leaving && !still);
+  const onOverlayClick = useBackgroundClose(dialogRef, {
+    enabled: modal && !still && !leaving && canClose && isOn(props.poptin_design_close_on_screen_click),
+    saved: converted,
+    shownAt: shownAt.current,
+  }, () => close('bg_click'));
 
-  const blocks = screens[screen] ?? [];
+  const blocks = useMemo(() => withConsent(screens[screen] ?? [], props), [screens, screen, props]);
 
   const afterSuccess = () => {
     setConverted(true);
@@ -226,13 +237,13 @@ export function PopupView({ record, device, onSubmit, onClosed, onCouponCopy, on
         )}
         {!locked && <SkipButton options={closeOptions} lang={lang} closeIn={closeIn} onClose={visitorClose} />}
       </form>
+      {showsCredit(record) && (
+        <p className="bk-credit">{t(lang, texts.poweredBy)}</p>
+      )}
     </div>
   );
 
   if (!modal) return dialog;
-  const onOverlayClick = (event: { target: EventTarget | null; currentTarget: EventTarget | null }) => {
-    if (event.target === event.currentTarget && isOn(props.poptin_design_close_on_screen_click)) visitorClose('bg_click');
-  };
   return (
     <div className={`bk-overlay ${leaving ? 'bk-overlay-leave' : still || entered ? '' : 'bk-overlay-enter'}`} onClick={onOverlayClick} style={themeStyle(record)}>
       {dialog}

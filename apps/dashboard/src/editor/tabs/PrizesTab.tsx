@@ -32,7 +32,7 @@ export function PrizesTab() {
             <BoolControl path={`${p}.redirect_to`} label="Go to a page after winning" />
             {prize.redirect_to && (
               <>
-                <TextControl path={`${p}.redirect_to_options.redirect_to_url`} label="Address" type="url" />
+                <TextControl path={`${p}.redirect_to_options.redirect_to_url`} label="Address" dir="ltr" placeholder="https://… or tel:…" />
                 <BoolControl path={`${p}.redirect_to_options.redirect_close`} label="Close the pop-up after" />
                 <NumberControl path={`${p}.redirect_to_options.redirect_close_delay`} label="Close after" unit="s" min={0} empty={0} />
               </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AUTO_PILOT_DESKTOP_INACTIVE_MS, AUTO_PILOT_MOBILE_INACTIVE_MS, AUTO_PILOT_MOBILE_SCROLL_PERCENT, AUTO_PILOT_MOBILE_TIME_ON_PAGE_MS } from '@beckon/core';
 import { problemsAt, useEditor } from '../context.js';
 import { FlagControl, Section, SelectControl } from '../controls.js';
 import { controlId, getIn, type Path } from '../model.js';
@@ -39,6 +40,11 @@ function NumberTrigger({ path, label, unit, min = 1, max, children }: { path: Pa
   );
 }
 
+const seconds = (ms: number) => Math.round(ms / 1000);
+const AUTO_PILOT_HINT = 'Replaces the triggers above. On a computer: when the visitor is about to leave, or after '
+  + `${seconds(AUTO_PILOT_DESKTOP_INACTIVE_MS)} idle seconds. On a phone: at ${AUTO_PILOT_MOBILE_SCROLL_PERCENT}% of the page, after `
+  + `${seconds(AUTO_PILOT_MOBILE_TIME_ON_PAGE_MS)} seconds, after ${seconds(AUTO_PILOT_MOBILE_INACTIVE_MS)} idle seconds or on a quick scroll back up, whichever comes first.`;
+
 export function TriggersTab() {
   const { poptinId } = useEditor();
   return (
@@ -52,7 +58,7 @@ export function TriggersTab() {
         <NumberTrigger path="display_after_inactive_seconds_active" label="After the visitor is idle" unit="seconds" />
         <FlagControl path="display_after_exit_website_active" label="When the visitor is about to leave (exit intent)" />
         <FlagControl path="display_if_adblock_active" label="When the visitor uses an ad blocker" />
-        <FlagControl path="auto_pilot_trigger" label="Auto-pilot: let Beckon choose the moment" />
+        <FlagControl path="auto_pilot_trigger" label="Auto-pilot: let Beckon choose the moment" hint={AUTO_PILOT_HINT} />
       </Section>
       <Section title="Only after some pages">
         <NumberTrigger path="display_after_visit_page_active" label="Only from the visitor's n-th page" unit="pages" />

@@ -52,7 +52,7 @@ export function LeadsPage() {
         <div className="filters" role="search" aria-label="Filter leads">
           <label className="grow">
             Search
-            <input type="search" value={typed} placeholder="Email or any answer" onChange={(e) => setTyped(e.target.value)} />
+            <input type="search" value={typed} placeholder="Email, any answer or tag" onChange={(e) => setTyped(e.target.value)} />
           </label>
           <label>
             Site

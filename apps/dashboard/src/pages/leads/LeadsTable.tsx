@@ -12,7 +12,11 @@ export function LeadsTable({ page, withSpam }: { page: LeadsPage; withSpam: bool
   const remove = useDeleteLead();
 
   return (
-    <div className="table-wrap" tabIndex={0}>
+    <>
+      {page.columns_truncated && (
+        <p className="hint" role="note">These leads hold more answers than fit as columns; the first {page.columns.length} are shown, and the CSV carries the same.</p>
+      )}
+      <div className="table-wrap" tabIndex={0}>
       <table data-testid="leads-table">
         <caption className="visually-hidden">Leads, newest first</caption>
         <thead>
@@ -41,5 +45,6 @@ export function LeadsTable({ page, withSpam }: { page: LeadsPage; withSpam: bool
         </tbody>
       </table>
     </div>
+    </>
   );
 }

@@ -13,7 +13,8 @@ export function fieldValue(lead: LeadRow, fieldKey: string): string {
 /**
  * The leads table's columns: when, the address, where from, then one column per field key any
  * listed lead has (the API's `columns`; the email field has its own column already), then the
- * page, referrer and trigger. With automated submissions shown, why each looks automated.
+ * page, referrer, trigger (in words, as Results names it) and the pop-up's tag. With automated
+ * submissions shown, why each looks automated.
  */
 export function leadColumns(fields: LeadColumn[], withSpam: boolean) {
   return helper.columns([
@@ -28,6 +29,7 @@ export function leadColumns(fields: LeadColumn[], withSpam: boolean) {
     helper.accessor('url', { header: 'Page', cell: ({ getValue }) => <span title={getValue()}>{pathOf(getValue())}</span> }),
     helper.accessor('referrer', { header: 'Came from', cell: ({ getValue }) => (getValue() ? <span title={getValue()}>{pathOf(getValue())}</span> : '—') }),
     helper.accessor('trigger', { header: 'Trigger', cell: ({ getValue }) => (getValue() ? triggerLabel(getValue()) : '—') }),
+    helper.accessor((lead) => lead.tag ?? '', { id: 'tag', header: 'Tag', cell: ({ getValue }) => getValue() || '—' }),
     ...(withSpam ? [helper.accessor((lead) => lead.spam ?? '', { id: 'spam', header: 'Automated?', cell: ({ getValue }) => getValue() || 'No' })] : []),
   ]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { allFormats, leadPopupDesign, POPUP_TYPES, type Language, type PopupFormat, type PopupTarget, type PopupType } from '@beckon/core';
+import { allFormats, leadPopupDesign, NEW_POPUP_FREQUENCY, POPUP_TYPES, type Language, type PopupFormat, type PopupTarget, type PopupType } from '@beckon/core';
 import { useCreatePopup, useSites } from '../../api/hooks.js';
 import { EmptyState, QueryState } from '../../components/QueryState.js';
 import { formatLabel, TARGETS, TYPE_INFO } from './catalogue.js';
@@ -45,7 +45,7 @@ export function NewPopupPage() {
     if (!clientId) return;
     create.mutate({
       client_id: clientId, name: values.name.trim(), type: values.type, format: values.format, target: values.target, status: 'draft',
-      settings: { design: leadPopupDesign(values.lang), design_properties: { poptin_design_thank_screen: 1 } },
+      settings: { ...NEW_POPUP_FREQUENCY, design: leadPopupDesign(values.lang), design_properties: { poptin_design_thank_screen: 1 } },
     }, { onSuccess: ({ poptin_id }) => navigate(`/poptins/${poptin_id}/edit`) });
   });
 

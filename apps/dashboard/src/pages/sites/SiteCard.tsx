@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { CopyBox } from '../../components/CopyBox.js';
 import { SeenCheck } from './SeenCheck.js';
 import { SiteForm } from './SiteForm.js';
+import { StoreSection } from './StoreSection.js';
 
 interface SiteCardProps {
   site: SiteSummary;
@@ -65,6 +66,7 @@ export function SiteCard({ site, popups, checking, onCheck }: SiteCardProps) {
         <>
           <CopyBox label={`Paste this into the <head> of every page of ${site.name}`} text={site.snippet} buttonLabel="Copy snippet" rows={4} />
           <SeenCheck seen={site.seen} checking={checking} onCheck={onCheck} />
+          <StoreSection clientId={site.client_id} siteName={site.name} />
         </>
       )}
     </section>

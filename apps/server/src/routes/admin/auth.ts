@@ -5,6 +5,7 @@ import { NAME_EMAIL_MAX_LENGTH, isValidEmail, passwordProblem } from '@beckon/co
 import { accountSummary, changePassword, checkPassword, findAccountByEmail, signUp } from '../../repositories/accounts.js';
 import { createSession, deleteSession } from '../../repositories/sessions.js';
 import { verifyPassword } from '../../security/password.js';
+import { LoginBackoff } from '../../security/login-backoff.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 import { ErrorReply } from '../display/schemas.js';
 
@@ -57,13 +58,25 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(await me(request, reply, account.id));
   });
 
+  // Keyed by the email as typed, known or not: a delay only for real accounts would tell which exist.
+  const backoff = new LoginBackoff();
   app.post('/api/admin/login', {
     onRequest: app.limits.login,
     schema: { body: Credentials, response: { 200: Me, 401: ErrorReply, 429: ErrorReply } },
   }, async (request, reply) => {
-    const account = await findAccountByEmail(app.db, request.body.email);
+    const { email } = request.body;
+    const wait = backoff.wait(email, request.ip);
+    if (wait > 0) {
+      return reply.code(429).header('Retry-After', String(wait))
+        .send({ statusCode: 429, error: 'Too Many Requests', message: `Too many wrong passwords for this account; try again in ${wait} s.` });
+    }
+    const account = await findAccountByEmail(app.db, email);
     const ok = await verifyPassword(request.body.password, account?.password_hash ?? DUMMY_HASH);
-    if (!account || !ok) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password.' });
+    if (!account || !ok) {
+      backoff.failed(email);
+      return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password.' });
+    }
+    backoff.succeeded(email, request.ip);
     app.setSessionCookie(request, reply, await createSession(app.db, account.id));
     return me(request, reply, account.id);
   });

@@ -5,14 +5,31 @@ import manageRoutes from './manage.js';
 import storeAdminRoutes from './store.js';
 import leadRoutes from './leads.js';
 import resultRoutes from './results.js';
+import operatorRoutes from './operator.js';
+import { sameOriginGuard } from '../../security/same-origin.js';
+import type { StoreProofOptions } from '../../security/store-proof.js';
 
-const adminApi: FastifyPluginAsync = async (app) => {
-  await app.register(authRoutes);
-  await app.register(overviewRoutes);
-  await app.register(manageRoutes);
-  await app.register(storeAdminRoutes);
-  await app.register(leadRoutes);
-  await app.register(resultRoutes);
+export interface AdminOptions {
+  /** PUBLIC_URL's origin; otherwise the dashboard is wherever the request says it reached us */
+  publicUrl: string | undefined;
+  operatorToken: string | undefined;
+  /** BECKON_STORE_PROOF_ALLOW_LOOPBACK, and in tests where their stores listen */
+  storeProof: StoreProofOptions;
+}
+
+const adminApi: FastifyPluginAsync<AdminOptions> = async (app, options) => {
+  // The operator authenticates with a bearer token, which no other site can make a browser send.
+  await app.register(operatorRoutes, { token: options.operatorToken });
+  // Everything the dashboard calls: one hook here, so no route can forget the cross-site check.
+  await app.register(async (owner) => {
+    owner.addHook('onRequest', sameOriginGuard(options.publicUrl));
+    await owner.register(authRoutes);
+    await owner.register(overviewRoutes);
+    await owner.register(manageRoutes);
+    await owner.register(storeAdminRoutes, { proof: options.storeProof });
+    await owner.register(leadRoutes);
+    await owner.register(resultRoutes);
+  });
 };
 
 export default adminApi;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { NAME_EMAIL_MAX_LENGTH, POPUP_ID_LENGTH, type Lead, type LeadColumn } from '@beckon/core';
+import { LEAD_LIST_MAX_COLUMNS, LEAD_TAG_MAX_LENGTH, NAME_EMAIL_MAX_LENGTH, POPUP_ID_LENGTH, triggerLabel, type Lead, type LeadColumn } from '@beckon/core';
 import { deleteLead, forgetEmail, leadFieldColumns, listLeads, streamLeads, type LeadFilter } from '../../repositories/leads.js';
 import { ErrorReply } from '../display/schemas.js';
 
@@ -18,12 +18,14 @@ const LeadFilterQuery = {
   to: Type.Optional(Type.Integer({ minimum: 0 })),
   /** 1 lists the submissions marked as automated too (honeypot, too fast) */
   spam: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  /** only the leads carrying this pop-up tag (poptin_fields) */
+  tag: Type.Optional(Type.String({ maxLength: LEAD_TAG_MAX_LENGTH })),
 };
 const LeadFilterSchema = Type.Object(LeadFilterQuery);
 
 function toFilter(query: Static<typeof LeadFilterSchema>): LeadFilter {
   return {
-    q: query.q, poptinId: query.poptin_id, clientId: query.client_id, from: query.from, to: query.to, includeSpam: query.spam === '1',
+    q: query.q, poptinId: query.poptin_id, clientId: query.client_id, from: query.from, to: query.to, includeSpam: query.spam === '1', tag: query.tag,
   };
 }
 
@@ -58,13 +60,13 @@ function exportColumns(columns: LeadColumn[], includeSpam: boolean) {
   const labelCount = new Map<string, number>();
   for (const c of fieldColumns) labelCount.set(c.label, (labelCount.get(c.label) ?? 0) + 1);
   const header = [
-    'Date (UTC)', 'Email', 'Pop-up', 'Site', 'Page', 'Referrer', 'Trigger', ...(includeSpam ? ['Automated'] : []),
+    'Date (UTC)', 'Email', 'Pop-up', 'Site', 'Page', 'Referrer', 'Trigger', 'Tag', ...(includeSpam ? ['Automated'] : []),
     ...fieldColumns.map((c) => (labelCount.get(c.label)! > 1 ? `${c.label} (${c.field_key})` : c.label)),
   ];
   const row = (lead: Lead) => {
     const values = new Map(lead.fields.map((f) => [f.field_key, f.value]));
     return [
-      csvTime(lead.created_at), lead.email ?? '', lead.poptin_name, lead.site_name, lead.url, lead.referrer, lead.trigger,
+      csvTime(lead.created_at), lead.email ?? '', lead.poptin_name, lead.site_name, lead.url, lead.referrer, triggerLabel(lead.trigger), lead.tag ?? '',
       ...(includeSpam ? [lead.spam ?? ''] : []),
       ...fieldColumns.map((c) => values.get(c.field_key) ?? ''),
     ];
@@ -90,10 +92,12 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         200: Type.Object({
           total: Type.Integer(),
           columns: Type.Array(Type.Object({ field_key: Type.String(), label: Type.String() })),
+          /** the matching leads hold more field keys than the answer carries */
+          columns_truncated: Type.Boolean(),
           leads: Type.Array(Type.Object({
             id: Type.String(), poptin_id: Type.String(), poptin_name: Type.String(), client_id: Type.String(), site_name: Type.String(),
             email: Type.Union([Type.String(), Type.Null()]), url: Type.String(), referrer: Type.String(), trigger: Type.String(),
-            fields: Type.Array(LeadField), spam: Type.Union([Type.String(), Type.Null()]), created_at: Type.Number(),
+            fields: Type.Array(LeadField), spam: Type.Union([Type.String(), Type.Null()]), tag: Type.Union([Type.String(), Type.Null()]), created_at: Type.Number(),
           })),
         }),
       },
@@ -102,20 +106,23 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/admin/leads.csv', {
     schema: {
-      description: 'Every matching lead as CSV (UTF-8 with a byte order mark, one column per field), streamed.',
+      description: `Every matching lead as CSV (UTF-8 with a byte order mark, one column per field, at most ${LEAD_LIST_MAX_COLUMNS}; `
+        + 'X-Beckon-Columns-Truncated: 1 when the leads hold more), streamed.',
       querystring: LeadFilterSchema,
       produces: ['text/csv'],
     },
   }, async (request, reply) => {
     const accountId = request.account!.id;
     const filter = toFilter(request.query);
-    const { header, row } = exportColumns(await leadFieldColumns(app.db, dialect, accountId, filter), filter.includeSpam === true);
+    const { columns, columns_truncated: truncated } = await leadFieldColumns(app.db, dialect, accountId, filter);
+    const { header, row } = exportColumns(columns, filter.includeSpam === true);
+    const keys = new Set(columns.map((c) => c.field_key));
     const db = app.db;
     async function* lines(): AsyncGenerator<string> {
       yield UTF8_BOM + csvRow(header);
       // Rows are joined per chunk: one write per lead would cost more than the query.
       let chunk = '';
-      for await (const lead of streamLeads(db, dialect, accountId, filter)) {
+      for await (const lead of streamLeads(db, dialect, accountId, filter, keys)) {
         chunk += csvRow(row(lead));
         if (chunk.length >= 64 * 1024) { yield chunk; chunk = ''; }
       }
@@ -126,6 +133,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
       .header('Cache-Control', 'no-store')
+      .header('X-Beckon-Columns-Truncated', truncated ? '1' : '0')
       .send(Readable.from(lines()));
   });
 

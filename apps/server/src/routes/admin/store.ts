@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
+import { randomBytes } from 'node:crypto';
 import {
-  connectShop, countProducts, disconnectShop, findConnection, httpUrl, isAvailable, listAbandonments, listPriceRules, listProducts,
-  MAX_CATALOGUE_PRODUCTS, ownedSiteId, plainText, replaceCatalogue, replacePriceRules, upsertProducts, type CatalogueProduct, type PriceRule,
+  bindProvenShop, claimShop, countProducts, disconnectShop, findClaim, findConnection, httpUrl, isAvailable, listAbandonments, listPriceRules, listProducts,
+  MAX_CATALOGUE_PRODUCTS, ownedSiteId, plainText, replaceCatalogue, replacePriceRules, updateConnection, upsertProducts, type CatalogueProduct, type PriceRule,
 } from '../../repositories/store.js';
+import { checkStoreProof, STORE_PROOF_META_NAME, type StoreProofOptions } from '../../security/store-proof.js';
 import { ClientIdParams, ErrorReply, OkReply } from '../display/schemas.js';
 import { PriceRuleReply, ProductId, ShopHost, StoreProductReply } from '../display/store.js';
 
@@ -53,6 +55,17 @@ const AbandonedProductReply = Type.Object({
   quantity: Type.Optional(Type.Integer()), price: Type.Optional(Type.Number()),
 });
 
+/** 18 random bytes: 24 URL-safe characters, nothing another owner could guess. */
+const newProofToken = () => randomBytes(18).toString('base64url');
+const proofTag = (token: string) => `<meta name="${STORE_PROOF_META_NAME}" content="${token}">`;
+
+/** A claim waiting for its proof, with what the owner puts on the shop's home page. */
+const PendingReply = Type.Union([Type.Null(), Type.Object({
+  shop: Type.String(), platform: Type.String(), currency: Type.String(), token: Type.String(), meta_tag: Type.String(),
+})]);
+const pendingOf = (claim: { shop: string; platform: string; currency: string; token: string } | undefined) =>
+  claim ? { shop: claim.shop, platform: claim.platform, currency: claim.currency, token: claim.token, meta_tag: proofTag(claim.token) } : null;
+
 const bad = (message: string) => ({ statusCode: 400, error: 'Bad Request', message });
 const noSite = { statusCode: 404, error: 'Not Found', message: 'No such site in your account.' };
 
@@ -97,20 +110,29 @@ function cleanPriceRules(rules: Static<typeof PriceRuleInput>[]): PriceRule[] | 
 }
 
 /** The owner's side of the store integration; every query is scoped to the caller's own site. */
-const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const storeAdminRoutes: FastifyPluginAsyncTypebox<{ proof: StoreProofOptions }> = async (app, { proof }) => {
   app.addHook('preHandler', app.requireAccount);
   const siteOf = (request: { account: { id: number } | null; params: { clientId: string } }) => ownedSiteId(app.db, request.account!.id, request.params.clientId);
 
   app.get('/api/admin/sites/:clientId/store', {
     schema: {
       params: ClientIdParams,
-      response: { 200: Type.Object({ shop: Type.Union([Type.String(), Type.Null()]), platform: Type.Union([Type.String(), Type.Null()]), currency: Type.String(), products: Type.Integer() }), 404: ErrorReply },
+      response: {
+        200: Type.Object({
+          shop: Type.Union([Type.String(), Type.Null()]), platform: Type.Union([Type.String(), Type.Null()]), currency: Type.String(), products: Type.Integer(),
+          pending: PendingReply,
+        }),
+        404: ErrorReply,
+      },
     },
   }, async (request, reply) => {
     const siteId = await siteOf(request);
     if (siteId === undefined) return reply.code(404).send(noSite);
     const connection = await findConnection(app.db, siteId);
-    return { shop: connection?.shop ?? null, platform: connection?.platform ?? null, currency: connection?.currency ?? '', products: await countProducts(app.db, siteId) };
+    return {
+      shop: connection?.shop ?? null, platform: connection?.platform ?? null, currency: connection?.currency ?? '', products: await countProducts(app.db, siteId),
+      pending: pendingOf(await findClaim(app.db, siteId)),
+    };
   });
 
   app.put('/api/admin/sites/:clientId/store', {
@@ -121,16 +143,37 @@ const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         platform: Type.Union([Type.Literal('shopify'), Type.Literal('wix')], { default: 'shopify' }),
         currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$' })),
       }),
-      response: { 200: Type.Object({ shop: Type.String(), platform: Type.String(), currency: Type.String() }), 404: ErrorReply, 409: ErrorReply },
+      description: 'Claims a shop for the site. A new shop is connected only after its home page carries the token (POST …/store/verify).',
+      response: { 200: Type.Object({ shop: Type.String(), platform: Type.String(), currency: Type.String(), verified: Type.Boolean(), pending: PendingReply }), 404: ErrorReply },
     },
   }, async (request, reply) => {
     const siteId = await siteOf(request);
     if (siteId === undefined) return reply.code(404).send(noSite);
     const connection = { shop: request.body.shop.toLowerCase(), platform: request.body.platform, currency: request.body.currency?.toUpperCase() ?? '' };
-    if (await connectShop(app.db, siteId, connection) === 'taken') {
-      return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: 'This shop is connected to another site.' });
+    // The shop this site already proved: its details change, the proof stands.
+    if ((await findConnection(app.db, siteId))?.shop === connection.shop) {
+      await updateConnection(app.db, siteId, connection);
+      return { ...connection, verified: true, pending: null };
     }
-    return connection;
+    const claim = await claimShop(app.db, siteId, connection, newProofToken);
+    return { ...connection, verified: false, pending: pendingOf(claim) };
+  });
+
+  app.post('/api/admin/sites/:clientId/store/verify', {
+    schema: {
+      description: 'Reads the claimed shop\'s home page; when it carries the token, the shop becomes this site\'s.',
+      params: ClientIdParams,
+      response: { 200: Type.Object({ verified: Type.Boolean(), shop: Type.String(), message: Type.String() }), 404: ErrorReply, 409: ErrorReply },
+    },
+  }, async (request, reply) => {
+    const siteId = await siteOf(request);
+    if (siteId === undefined) return reply.code(404).send(noSite);
+    const claim = await findClaim(app.db, siteId);
+    if (!claim) return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: 'There is no shop waiting to be verified: connect one first.' });
+    const result = await checkStoreProof(claim.shop, claim.token, proof);
+    if (!result.ok) return { verified: false, shop: claim.shop, message: result.reason };
+    await bindProvenShop(app.db, siteId, claim);
+    return { verified: true, shop: claim.shop, message: `${claim.shop} is connected to this site.` };
   });
 
   app.delete('/api/admin/sites/:clientId/store', {

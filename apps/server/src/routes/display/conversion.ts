@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  CAPTCHA_TOKEN_FIELD, CONVERSION_CONTEXT_FIELDS, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN, dropEmptyFields, FILL_TIME_FIELD, HONEYPOT_FIELD, isOn, spamReason, isValidEmail, normaliseEmail, parseSubmittedFields, t, texts, type SubmittedField,
+  CAPTCHA_TOKEN_FIELD, CONVERSION_CONTEXT_FIELDS, LEAD_TAG_MAX_LENGTH, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN, dropEmptyFields, FILL_TIME_FIELD, HONEYPOT_FIELD,
+  isOn, spamReason, isValidEmail, normaliseEmail, parseSubmittedFields, t, texts, viewSpamReason, type SubmittedField,
 } from '@beckon/core';
 import { checkSubmittedForm } from '../../leads/check-form.js';
 import { verifyCaptcha, type CaptchaSettings } from '../../security/captcha.js';
-import { findSubmittedConversion, recordConversion } from '../../repositories/events.js';
+import { findSubmittedConversion, findView, recordConversion } from '../../repositories/events.js';
 import { WriteFailedError } from '../../ingest/write-buffer.js';
 import { ConversionBody, ErrorReply, ViewerIdParams } from './schemas.js';
-import { unknownPopup } from './events.js';
+import { refuse, shownPopup } from './shown-popup.js';
 
 const contextFields = new Set<string>([...CONVERSION_CONTEXT_FIELDS, HONEYPOT_FIELD, FILL_TIME_FIELD, CAPTCHA_TOKEN_FIELD, SUBMISSION_ID_FIELD]);
 const submissionIdFormat = new RegExp(SUBMISSION_ID_PATTERN);
@@ -23,19 +24,28 @@ function submittedFields(body: Record<string, string | undefined>, extra: Submit
   return dropEmptyFields([...byKey.values()]);
 }
 
-function badRequest(message: string) {
-  return { statusCode: 400, error: 'Bad Request', message };
+function badRequest(message: string, field?: string) {
+  return { statusCode: 400, error: 'Bad Request', message, ...(field === undefined ? {} : { field }) };
+}
+
+/** The owner's tag for every lead of the pop-up (SPEC §3 poptin_fields), bounded; null when none is set. */
+function leadTag(tag: string | undefined): string | null {
+  const trimmed = tag?.trim().slice(0, LEAD_TAG_MAX_LENGTH).trim() ?? '';
+  return trimmed === '' ? null : trimmed;
 }
 
 /** SPEC §7 conversion: answers success only once the lead row is committed. */
 const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | undefined }> = async (app, options) => {
   app.post('/api/display/conversion/:viewerId', {
+    // Issue 15: a site and a pop-up take so many leads a minute, however many addresses send them.
+    preHandler: [app.limits.leadsPerSite, app.limits.leadsPerPopup],
     schema: {
       params: ViewerIdParams,
       body: ConversionBody,
       response: {
         200: Type.Object({ success: Type.Boolean(), conversion_id: Type.String(), integration: Type.Object({ conversion_code: Type.String() }) }),
         400: ErrorReply,
+        403: ErrorReply,
         404: ErrorReply,
       },
     },
@@ -43,9 +53,11 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
     compress: false,
   }, async (request, reply) => {
     const body = request.body as Record<string, string | undefined> & typeof request.body;
-    const compiled = await app.siteConfig.popupOfSite(body.client_id, body.poptin_id);
-    const popup = compiled?.owner;
-    if (!compiled || !popup || popup.viewer_id !== request.params.viewerId) return unknownPopup(reply);
+    const shown = await shownPopup(app, request, body.client_id, body.poptin_id, body.url);
+    if (!shown.ok) return refuse(reply, shown);
+    const compiled = shown.popup;
+    const popup = compiled.owner;
+    if (popup.viewer_id !== request.params.viewerId) return refuse(reply, { ok: false, statusCode: 404, message: 'Unknown pop-up for this client.' });
 
     const submissionId = body[SUBMISSION_ID_FIELD];
     if (submissionId !== undefined && !submissionIdFormat.test(submissionId)) return reply.code(400).send(badRequest(`${SUBMISSION_ID_FIELD} must match ${SUBMISSION_ID_PATTERN}`));
@@ -59,8 +71,11 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
       const human = await verifyCaptcha(options.captcha, body[CAPTCHA_TOKEN_FIELD], request.ip);
       if (!human) return reply.code(400).send(badRequest(t(settings.design.lang, texts.captchaFailed)));
     }
-    const checked = checkSubmittedForm(settings, submittedFields(body, extra.value), new Date());
-    if (!checked.ok) return reply.code(400).send(badRequest(checked.message));
+    const now = Date.now();
+    const checked = checkSubmittedForm(settings, submittedFields(body, extra.value), new Date(now));
+    if (!checked.ok) return reply.code(400).send(badRequest(checked.message, checked.field));
+    // Once per conversion, and only the first keys: the log line stays small whatever was sent.
+    if (checked.dropped.length > 0) request.log.info({ poptin_id: popup.id, dropped: checked.dropped.length, keys: checked.dropped.slice(0, 10) }, 'conversion fields the design does not declare were not stored');
     const fields = checked.fields;
     const emails = fields.filter((f) => f.type === 'email' || f.field_key === 'email');
     if (emails.some((f) => !isValidEmail(f.value))) return reply.code(400).send(badRequest(t('en', texts.emailTypos)));
@@ -73,12 +88,18 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
     }
     // A submission that looks automated is kept but marked, so the owner's list stays clean and
     // a person who was merely quick loses nothing (issue 5).
-    const spam = spamReason(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD]);
+    // Issue 15: a conversion that names its view is also timed by the server's own clock, from
+    // when it recorded that view; one that names none keeps the client's fill time alone.
+    const named = body.poptin_view_id?.trim() ? Number(body.poptin_view_id) : undefined;
+    const viewId = named !== undefined && Number.isSafeInteger(named) && named > 0 ? named : null;
+    const visitor = body.visitor ?? null;
+    const viewJudgement = named === undefined ? null
+      : viewSpamReason(viewId === null ? undefined : await findView(app.db, viewId), popup.id, visitor, now);
+    const spam = spamReason(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD]) ?? viewJudgement;
     if (spam) request.log.info({ poptin_id: popup.id, spam }, 'conversion marked as automated');
-    const viewId = Number(body.poptin_view_id);
     const lead = {
-      view_id: Number.isSafeInteger(viewId) && viewId > 0 ? viewId : null,
-      visitor: body.visitor ?? null,
+      view_id: viewId,
+      visitor,
       email: emails[0]?.value ?? null,
       url: body.url,
       referrer: body.referrer ?? '',
@@ -87,10 +108,11 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
       context,
       spam,
       submission_id: submissionId ?? null,
+      tag: leadTag(settings.poptin_fields),
     };
     let id: number;
     try {
-      id = await recordConversion(app.writes, popup, lead);
+      id = await recordConversion(app.db, app.writes, popup, lead, now);
     } catch (error) {
       // A retry of a submit already stored collides with it: the visitor gets the first's answer.
       const first = error instanceof WriteFailedError && submissionId ? await findSubmittedConversion(app.db, popup.id, submissionId) : undefined;

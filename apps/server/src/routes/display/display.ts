@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { hostOf, type DisplayResponse } from '@beckon/core';
+import { pageHost, t, texts, type DisplayResponse } from '@beckon/core';
 import { decideDisplay } from '../../display/decide.js';
 import { firstPaint, hasCountdown } from '../../render/popup-html.js';
 import { compressAnswer, deflateHead, type DeflatedHead } from '../../render/compress-answer.js';
@@ -18,6 +18,8 @@ export interface DisplayOptions {
   /** a header set by a trusted proxy or CDN with the visitor's ISO country (cf-ipcountry, …) */
   countryHeader: string | undefined;
   captcha?: CaptchaSettings | undefined;
+  /** BECKON_UPGRADE_URL: sent with a real plan limit only, for the visitor's upgrade notice */
+  upgradeUrl?: string | undefined;
 }
 
 function firstLanguage(header: string | undefined): string {
@@ -87,13 +89,18 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
       previewId: body.preview_poptin_id,
       now: Date.now(),
       // Looked up only for a site that lists domains: the Origin the browser set, else the page's own address.
-      host: compiled.domains.length === 0 ? null : hostOf(request.headers.origin) ?? hostOf(body.poptin_viewed_url) ?? (body.domain?.trim().toLowerCase() || null),
+      host: compiled.domains.length === 0 ? null : pageHost(request.headers.origin, body.poptin_viewed_url) ?? (body.domain?.trim().toLowerCase() || null),
     });
     if (decision.verdict === 'not_allowed') await logBlocked(request, site.id, decision.message);
+    if (decision.verdict === 'foreign_domain') await logBlocked(request, site.id, t('en', texts.domainNotAllowed));
     const popups = decision.verdict === 'allowed' ? decision.popups.filter((p) => !only || p.id === only) : [];
+    const limited = decision.verdict === 'not_allowed';
+    // A foreign page gets an ordinary answer with nothing in it: the widget stays silent there.
     const envelope: Omit<DisplayResponse, 'poptins'> = {
-      display: decision.verdict,
-      message: decision.verdict === 'not_allowed' ? decision.message : '',
+      display: limited ? 'not_allowed' : 'allowed',
+      message: limited ? decision.message : '',
+      // Only with a plan limit: every other answer goes without it, bytes on the hottest path.
+      ...(limited ? { upgrade_url: options.upgradeUrl ?? null } : {}),
       country: country ?? '',
       country_code: country ?? '',
       cc: country ?? body.cc ?? '',

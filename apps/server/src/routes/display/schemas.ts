@@ -71,5 +71,6 @@ export const ConversionBody = Type.Object({
   poptin_view_id: Type.Optional(Type.String({ maxLength: 32 })),
 }, { additionalProperties: Type.String({ maxLength: 8192 }), maxProperties: 200 });
 
-export const ErrorReply = Type.Object({ statusCode: Type.Number(), error: Type.String(), message: Type.String() });
+/** `field` names the submitted field at fault, when one is. */
+export const ErrorReply = Type.Object({ statusCode: Type.Number(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 export const OkReply = Type.Object({ success: Type.Boolean() });

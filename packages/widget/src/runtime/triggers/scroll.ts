@@ -6,6 +6,7 @@ export const arm: ArmTrigger<'scroll'> = (trigger, fire) => {
   let flag = false;
   const check = () => {
     const el = document.documentElement;
+    if (trigger.scrollableOnly && el.scrollHeight <= innerHeight) return;
     if (scrollPercent(scrollY, el.scrollHeight, innerHeight) >= trigger.percent) fire();
   };
   const onScroll = () => {
