@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadPopupDesign, type PopupSettings } from '@beckon/core';
 import { DEMO_EMAIL } from '../src/seed/demo.js';
 import { DIALECTS } from './support/databases.js';
+import { pastView } from './support/views.js';
 import { DEMO_PASSWORD, loginCookie, strangerCookie, startTestApp, type TestApp } from './support/app.js';
 
 interface Summary { poptin_id: string; name: string; status: string; views: number; closes: number; conversions: number; conversion_rate: number; ab_test_parent_id: string | null; updated_at: number; client_id: string }
@@ -32,16 +33,17 @@ describe.each(DIALECTS)('admin: pop-ups on %s', (dialect) => {
   const served = async () => ((await t.app.inject({ method: 'POST', url: `/api/display/${clientId}`, payload: { visitor: 'v1' } })).json().poptins as Array<{ poptin_id: string; poptin_name: string; display_after_sec_active?: number }>);
   const list = async (query = '') => (await inject('GET', `/api/admin/poptins${query}`)).json() as Summary[];
   const stored = async (id: string) => (await inject('GET', `/api/admin/poptins/${id}`)).json() as { name: string; status: string; settings: PopupSettings };
-  const lead = (poptinId: string, email: string, extra: Record<string, string> = {}) => t.app.inject({
+  const lead = async (poptinId: string, email: string, extra: Record<string, string> = {}) => t.app.inject({
     method: 'POST', url: `/api/display/conversion/${viewerId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ poptin_id: poptinId, client_id: clientId, url: 'https://shop.example/', email, ...extra }).toString(),
+    payload: new URLSearchParams({ poptin_id: poptinId, client_id: clientId, url: 'https://shop.example/', email, poptin_view_id: await pastView(t.app, poptinId), ...extra }).toString(),
   });
 
   it('lists pop-ups with counts, conversion rate, update time and A/B parent, filtered by site', async () => {
     const id = await create('Counted');
     const site = await t.app.db.selectFrom('sites').select('id').where('client_id', '=', clientId).executeTakeFirstOrThrow();
     const now = Date.now();
-    await t.app.db.insertInto('views').values([1, 2, 3, 4].map((i) => ({ poptin_id: id, site_id: site.id, visitor: `v${i}`, trigger: 't', device: 'desktop', url: 'u', created_at: now }))).execute();
+    // Two views here, and one more with each of the two leads below.
+    await t.app.db.insertInto('views').values([1, 2].map((i) => ({ poptin_id: id, site_id: site.id, visitor: `v${i}`, trigger: 't', device: 'desktop', url: 'u', created_at: now }))).execute();
     expect((await lead(id, 'ann@example.com', { fill_ms: '5000' })).statusCode).toBe(200);
     expect((await lead(id, 'bot@example.com', { fill_ms: '10' })).statusCode).toBe(200);
     const row = (await list(`?client_id=${clientId}`)).find((p) => p.poptin_id === id)!;

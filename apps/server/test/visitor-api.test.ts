@@ -4,6 +4,7 @@ import { BODY_LIMIT_BYTES } from '../src/app.js';
 import { createPopup } from '../src/repositories/poptins.js';
 import { leadPopupDesign } from '@beckon/core';
 import { DIALECTS } from './support/databases.js';
+import { pastView } from './support/views.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 const form = (fields: Record<string, string>) => ({
@@ -244,11 +245,13 @@ describe.each(DIALECTS)('visitor API on %s', (dialect) => {
       ['a person who took 5 s', { fill_ms: '5000' }, null],
       ['a filled honeypot', { bk_hp: 'https://spam.example', fill_ms: '5000' }, 'honeypot'],
       ['a submit 300 ms after the form showed', { fill_ms: '300' }, 'too_fast'],
+      // Issue 15: the client's fill time alone is not enough; a lead must name the view it came from.
+      ['a lead that names no view, however slow it says it was', { fill_ms: '5000', poptin_view_id: '' }, 'no_view'],
     ])('keeps %s, marked %s, and lists only people\'s leads to the owner', async (_name, overrides, spam) => {
       const email = `guard-${Math.random().toString(36).slice(2)}@example.com`;
       const response = await t.app.inject({
         method: 'POST', url: `/api/display/conversion/${await viewerId()}`,
-        ...form(conversionFields({ newExtraFields: JSON.stringify([{ field_key: 'email', label: 'Email', type: 'email', value: email }]), ...overrides })),
+        ...form(conversionFields({ newExtraFields: JSON.stringify([{ field_key: 'email', label: 'Email', type: 'email', value: email }]), poptin_view_id: await pastView(t.app, t.demo.poptinId, { visitor: 'v-1' }), ...overrides })),
       });
       expect(response.statusCode).toBe(200);
       const row = await t.app.db.selectFrom('conversions').selectAll().where('email', '=', email).executeTakeFirstOrThrow();

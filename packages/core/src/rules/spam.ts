@@ -18,9 +18,10 @@ export const MIN_FORM_FILL_MS = 1200;
 
 /**
  * honeypot: the invisible field was filled; too_fast: sent sooner than a person could; foreign_view:
- * it names a view of another pop-up or visitor; unknown_view: it names a view the server never served.
+ * it names a view of another pop-up or visitor; unknown_view: it names a view the server never served;
+ * no_view: it names no view at all (the widget always waits for its view's id before it sends).
  */
-export type SpamReason = 'honeypot' | 'too_fast' | 'foreign_view' | 'unknown_view';
+export type SpamReason = 'honeypot' | 'too_fast' | 'foreign_view' | 'unknown_view' | 'no_view';
 
 /**
  * Why a submission looks automated, or null. A missing fill time (an older widget, a form posted
@@ -39,9 +40,12 @@ export interface ServedView { poptin_id: string; visitor: string | null; created
 
 /**
  * The server's own judgement of a conversion that names its view (issue 15): the time since the
- * server recorded that view is one the client cannot fake, unlike its own fill time.
+ * server recorded that view is one the client cannot fake, unlike its own fill time. `null` is a
+ * conversion that names no view: a bot skipping the viewed call cannot fall back on a fill time
+ * it reports itself.
  */
-export function viewSpamReason(view: ServedView | undefined, poptinId: string, visitor: string | null, now: number): SpamReason | null {
+export function viewSpamReason(view: ServedView | null | undefined, poptinId: string, visitor: string | null, now: number): SpamReason | null {
+  if (view === null) return 'no_view';
   if (view === undefined) return 'unknown_view';
   if (view.poptin_id !== poptinId) return 'foreign_view';
   if (view.visitor !== null && visitor !== null && view.visitor !== visitor) return 'foreign_view';

@@ -21,7 +21,7 @@ describe('spamReason', () => {
 describe('viewSpamReason (issue 15: the server\'s clock, not the client\'s)', () => {
   const now = 1_000_000;
   const view = (over: Partial<ServedView> = {}): ServedView => ({ poptin_id: 'p1', visitor: 'v1', created_at: now - 5_000, ...over });
-  it.each<[string, ServedView | undefined, string | null, ReturnType<typeof viewSpamReason>]>([
+  it.each<[string, ServedView | null | undefined, string | null, ReturnType<typeof viewSpamReason>]>([
     ['a person who read and typed', view(), 'v1', null],
     ['exactly the threshold after the view', view({ created_at: now - MIN_FORM_FILL_MS }), 'v1', null],
     ['sooner than a person could after the view', view({ created_at: now - MIN_FORM_FILL_MS + 1 }), 'v1', 'too_fast'],
@@ -31,6 +31,7 @@ describe('viewSpamReason (issue 15: the server\'s clock, not the client\'s)', ()
     ['a view with no visitor id', view({ visitor: null }), 'v1', null],
     ['a conversion with no visitor id', view(), null, null],
     ['a view the server never served', undefined, 'v1', 'unknown_view'],
+    ['a conversion that names no view', null, 'v1', 'no_view'],
   ])('%s', (_name, served, visitor, reason) => {
     expect(viewSpamReason(served, 'p1', visitor, now)).toBe(reason);
   });

@@ -88,13 +88,14 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
     }
     // A submission that looks automated is kept but marked, so the owner's list stays clean and
     // a person who was merely quick loses nothing (issue 5).
-    // Issue 15: a conversion that names its view is also timed by the server's own clock, from
-    // when it recorded that view; one that names none keeps the client's fill time alone.
+    // Issue 15: a conversion is also timed by the server's own clock, from when it recorded the
+    // view the conversion names; one that names none is marked (still stored: a person whose
+    // view beacon was lost keeps the lead, under the automated ones).
     const named = body.poptin_view_id?.trim() ? Number(body.poptin_view_id) : undefined;
     const viewId = named !== undefined && Number.isSafeInteger(named) && named > 0 ? named : null;
     const visitor = body.visitor ?? null;
-    const viewJudgement = named === undefined ? null
-      : viewSpamReason(viewId === null ? undefined : await findView(app.db, viewId), popup.id, visitor, now);
+    const served = named === undefined ? null : viewId === null ? undefined : await findView(app.db, viewId);
+    const viewJudgement = viewSpamReason(served, popup.id, visitor, now);
     const spam = spamReason(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD]) ?? viewJudgement;
     if (spam) request.log.info({ poptin_id: popup.id, spam }, 'conversion marked as automated');
     const lead = {
