@@ -180,7 +180,13 @@ async function startBeckon(label, databaseUrl) {
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const poptins = await (await fetch(`${base}/api/admin/poptins`, { headers: { cookie } })).json();
   const { poptin_id: poptinId, client_id: clientId } = poptins[0];
-  return { ...server, base, dataDir, viewerId, poptinId, clientId };
+  // Leads name the view they came from, so the server's own timing of a lead (issue 15) is measured too.
+  const viewed = await fetch(`${base}/api/display/viewed/${poptinId}`, {
+    method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ viewer_id: viewerId, client_id: clientId, url: 'http://localhost/' }),
+  });
+  if (viewed.status !== 200) throw new Error(`${label}: viewed call answered ${viewed.status}`);
+  const { poptin_view_id: viewId } = await viewed.json();
+  return { ...server, base, dataDir, viewerId, poptinId, clientId, viewId };
 }
 
 /** Warnings and errors the server logged (LOG_LEVEL=warn): shown, since they may explain a figure. */
@@ -344,7 +350,7 @@ function conversionRequests(beckon, acknowledged) {
       ...request,
       body: new URLSearchParams({
         poptin_id: beckon.poptinId, client_id: beckon.clientId, url: 'http://localhost/products/1',
-        email: `lead-${tag}-${++serial}@example.com`, fill_ms: '5000',
+        email: `lead-${tag}-${++serial}@example.com`, fill_ms: '5000', poptin_view_id: beckon.viewId,
       }).toString(),
     }),
     onResponse: (status, body) => {
