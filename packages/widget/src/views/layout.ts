@@ -1,15 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatEntry, isInlineType, isModalType, type Block, type Dimension, type FormatEntry, type PopupRecord, type PopupType } from '@beckon/core';
-
-/** Where each type sits when the owner chose no position (SPEC §2 positions). */
-const DEFAULT_LOCATION: Partial<Record<PopupType, string>> = {
-  bar: 'top_center',
-  sside: 'bottom_right',
-  social: 'bottom_left',
-  browsing: 'bottom_right',
-  bside: 'middle_right',
-  mobile: 'bottom_center',
-};
+import { formatEntry, isInlineType, isModalType, screenPositionOf, type Block, type Dimension, type FormatEntry, type PopupRecord } from '@beckon/core';
 
 const css = (d: Dimension) => (typeof d === 'number' ? `${d}px` : d);
 
@@ -23,16 +13,8 @@ export interface Layout {
  * The catalogue entry of the record's format, as classes and CSS variables the stylesheet lays
  * out: type, vertical and horizontal position, media placement, alignment, fields, orientation.
  */
-/** Where the record sits on screen: its vertical and horizontal position (SPEC §2). */
-export function positionOf(record: PopupRecord): { v: string; h: string } {
-  const location = String(record.design_properties.poptin_location || DEFAULT_LOCATION[record.poptin_type] || 'middle_center');
-  const [vertical = 'middle', horizontal = 'center'] = location.split('_');
-  // SPEC §2: a bar is top or bottom; a side bar left or right.
-  return {
-    v: record.poptin_type === 'bar' && vertical === 'middle' ? 'top' : vertical,
-    h: record.poptin_type === 'bside' && horizontal === 'center' ? 'right' : horizontal,
-  };
-}
+/** Where the record sits on screen (SPEC §2): core's rule, the one the display slots use too. */
+export const positionOf = (record: PopupRecord): { v: string; h: string } => screenPositionOf(record);
 
 /** The preview banner goes to the edge of the screen the pop-up leaves free. */
 export function freeEdgeOf(record: PopupRecord): 'top' | 'bottom' {
