@@ -33,6 +33,12 @@ const tightenStylesheet: Plugin = {
   },
 };
 
+/**
+ * widget.js is an ES module (the loader inserts it with type=module), so what the first pop-up
+ * does not need — the submit path, rarer triggers and filters, games, phone data — are chunks
+ * fetched on demand. Library mode, because Vite's app build wraps every import() in a 1.7 KB
+ * preload helper; rolldown's own minifier, because library mode keeps whitespace by default.
+ */
 export default defineConfig({
   plugins: [tightenStylesheet],
   resolve: { alias: preactAliases, conditions: sourceConditions },

@@ -1,6 +1,7 @@
 import { isValidEmail } from '@beckon/core';
 import { MAX_VIEW_CAP, type PlanChange } from './repositories/accounts.js';
 import { MAX_RESTRICTION_SETTING_LENGTH, type RestrictionChange } from './repositories/sites.js';
+import { CLIENT_ID_PATTERN } from './routes/display/schemas.js';
 
 /**
  * The operator's plan commands of the CLI (issue 15), read from parseArgs values into the same
@@ -27,7 +28,7 @@ export function planChangeOf(values: { email?: string | undefined; 'max-views'?:
   return { email, change };
 }
 
-const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const CLIENT_ID = new RegExp(CLIENT_ID_PATTERN);
 // eslint-disable-next-line no-control-regex
 const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f<>]/;
 

@@ -110,22 +110,25 @@ describe.each(DIALECTS)('lead trust on %s', (dialect) => {
       expect(csv.body.length).toBeLessThan(500 * 1024);
     });
 
-    it('keeps the inputs the owner\'s own html declares, never a password or a button, and cuts an overlong value', async () => {
-      const html: Block = {
-        kind: 'html',
-        html: '<form><input name="company" type="text"><input type=email name=work_email><select name=\'size\'><option>S</option></select>'
-          + '<input type="password" name="pw"><input type="submit" name="go" value="Go"></form>',
-      };
+    it('stores no input of an owner\'s html block (the save strips them), and cuts an overlong designed value', async () => {
+      // Saved through the dashboard's own call, so the owner's markup is sanitised as in real use.
+      const html: Block = { kind: 'html', html: '<form><input name="company" type="text"><select name="size"><option>S</option></select></form><p>Hi</p>' };
       const design = leadPopupDesign('en');
-      design.screens.main = [...design.screens.main!, html];
-      const popup = await newPopup({ design });
-      const response = await convert(popup, {
-        email: 'html@example.com', company: 'c'.repeat(LEAD_FIELD_VALUE_MAX_LENGTH + 500), work_email: 'ada@work.example', size: 'S', pw: 'hunter2', go: 'Go', injected: 'no',
+      const text = { ...design.screens.main!.flatMap((b) => (b.kind === 'fields' ? b.fields : []))[0]!, type: 'text' as const, name: 'Note', label: 'Note', field_key: 'note', id: 'note_9', required: false };
+      design.screens.main = [...design.screens.main!.map((b) => (b.kind === 'fields' ? { ...b, fields: [...b.fields, text] } : b)), html];
+      const saved = await t.app.inject({
+        method: 'POST', url: '/api/admin/poptins', headers: { cookie },
+        payload: { client_id: demoSite.clientId, name: 'Owner html', type: 'lightbox', format: 'format_1', target: 'lead', status: 'published', settings: { design_properties: {}, design } },
       });
+      expect(saved.statusCode, saved.body).toBe(201);
+      const popup = saved.json().poptin_id as string;
+      const stored = (await t.app.inject({ method: 'GET', url: `/api/admin/poptins/${popup}`, headers: { cookie } })).json();
+      expect(JSON.stringify(stored.settings.design)).not.toMatch(/<input|<select|<form/);
+      const response = await convert(popup, { email: 'html@example.com', note: 'c'.repeat(LEAD_FIELD_VALUE_MAX_LENGTH + 500), company: 'Acme', size: 'S' });
       expect(response.statusCode, response.body).toBe(200);
       const [row] = await leadsOf(popup);
       const fields = JSON.parse(row!.fields) as SubmittedField[];
-      expect(fields.map((f) => [f.field_key, f.type])).toEqual([['email', 'email'], ['company', 'text'], ['work_email', 'email'], ['size', 'text']]);
+      expect(fields.map((f) => f.field_key)).toEqual(['email', 'note']);
       expect(fields[1]!.value).toHaveLength(LEAD_FIELD_VALUE_MAX_LENGTH);
     });
   });

@@ -222,10 +222,11 @@ export const AB_MIN_CONVERSIONS_PER_VARIANT = 10;
 export const AB_SIGNIFICANCE_LEVEL = 0.05;
 
 // Lead trust (issue 15). Not SPEC §9 numbers: Beckon's own bounds on what visitors may store.
-/** Beckon's own bound: distinct field keys one pop-up's design may declare (form, hidden, owner html). */
-export const LEAD_MAX_FIELD_KEYS_PER_POPUP = 100;
-/** Beckon's own bound: fields one lead keeps; as many as its pop-up may declare, so no declared answer is cut. */
-export const LEAD_MAX_FIELDS = LEAD_MAX_FIELD_KEYS_PER_POPUP;
+/**
+ * Beckon's own bound: fields one form of a pop-up may declare (validatePopupSettings), and so the
+ * distinct keys its leads can hold, and the entries newExtraFields may carry.
+ */
+export const LEAD_MAX_FIELDS = 100;
 /** Beckon's own bound: characters one stored field value keeps; longer values are cut, not refused. */
 export const LEAD_FIELD_VALUE_MAX_LENGTH = 2000;
 /** Beckon's own bound: field columns the leads listing and CSV carry, whatever old rows hold. */

@@ -161,7 +161,7 @@ describe('auto-pilot picks the moment (issue 15)', () => {
 
   it('its rule stays off core\'s barrel, so only pages that use it download it (a chunk)', async () => {
     const core = await import('@beckon/core');
-    for (const name of ['autoPilotTriggers', 'effectiveTriggers', 'AUTO_PILOT_TRIGGER_NAME']) expect(core).not.toHaveProperty(name);
+    for (const name of ['autoPilotTriggers', 'AUTO_PILOT_TRIGGER_NAME']) expect(core).not.toHaveProperty(name);
   });
 
   it('off: the editor trigger rules', async () => {

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import {
-  LEAD_FIELD_VALUE_MAX_LENGTH, LEAD_LIST_MAX_COLUMNS, LEAD_MAX_FIELDS, normaliseEmail, type Lead, type LeadColumn, type SubmittedField,
+  LEAD_LIST_MAX_COLUMNS, LEAD_MAX_FIELDS, boundedField, normaliseEmail, type Lead, type LeadColumn, type SubmittedField,
 } from '@beckon/core';
 import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -85,7 +85,7 @@ function matchingLeads(db: Kysely<Database>, dialect: DialectName, accountId: nu
     const inFields = sql<SqlBool>`exists (select 1 from ${fields.from} where lower(${fields.value}) like ${pattern} escape '\\')`;
     query = query.where(sql<SqlBool>`(lower(coalesce(conversions.email, '')) like ${pattern} escape '\\'
       or lower(coalesce(conversions.tag, '')) like ${pattern} escape '\\'
-    or (${rawTextMayHold(q)} and ${inFields}))`);
+      or (${rawTextMayHold(q)} and ${inFields}))`);
   }
   return query;
 }
@@ -114,7 +114,7 @@ function toLead(row: LeadRow, columns?: ReadonlySet<string>): Lead {
     poptin_name: row.poptin_name ?? DELETED_POPUP_NAME,
     client_id: row.client_id ?? '',
     site_name: row.site_name ?? '',
-    fields: kept.map((f) => (f.value.length > LEAD_FIELD_VALUE_MAX_LENGTH ? { ...f, value: f.value.slice(0, LEAD_FIELD_VALUE_MAX_LENGTH) } : f)),
+    fields: kept.map(boundedField),
     created_at: Number(row.created_at),
   };
 }

@@ -1,9 +1,7 @@
 import {
   AUTO_PILOT_DESKTOP_INACTIVE_MS, AUTO_PILOT_MOBILE_INACTIVE_MS, AUTO_PILOT_MOBILE_SCROLL_PERCENT, AUTO_PILOT_MOBILE_TIME_ON_PAGE_MS,
 } from '../constants.js';
-import { isOn } from '../flags.js';
-import type { PopupRecord, Triggers } from '../types/popup.js';
-import { activeTriggers, type ActiveTrigger } from './triggers.js';
+import type { ActiveTrigger } from './triggers.js';
 
 /** The name the view and conversion calls report when auto-pilot chose the moment. */
 export const AUTO_PILOT_TRIGGER_NAME = 'auto_pilot_trigger';
@@ -17,7 +15,7 @@ export const AUTO_PILOT_TRIGGER_NAME = 'auto_pilot_trigger';
  * pause wins: half the page read, half a minute on it, or a while without input; the exit
  * module's touch heuristics (fast upward scroll, coming back to the tab) count as well.
  *
- * When auto-pilot is on, the editor's own event triggers are ignored, not combined: the owner
+ * When auto-pilot is on (the widget's engine chooses), the editor's own event triggers are ignored, not combined: the owner
  * asked Beckon to choose, and OR-ing a 2-second delay would choose for Beckon. Gates (page
  * count, frequency, filters, targeting, schedule) still apply.
  */
@@ -29,9 +27,4 @@ export function autoPilotTriggers(device: 'desktop' | 'mobile'): ActiveTrigger[]
     { kind: 'inactive', ms: AUTO_PILOT_MOBILE_INACTIVE_MS },
     { kind: 'exit' },
   ];
-}
-
-/** The event triggers the widget arms: auto-pilot's when it is on, the editor's otherwise. */
-export function effectiveTriggers(record: Triggers & Pick<PopupRecord, 'auto_pilot_trigger'>, device: 'desktop' | 'mobile'): ActiveTrigger[] {
-  return isOn(record.auto_pilot_trigger) ? autoPilotTriggers(device) : activeTriggers(record);
 }

@@ -1,4 +1,4 @@
-import { FREQUENCY_RULES, MAX_STORE_PRODUCTS } from '../constants.js';
+import { FREQUENCY_RULES, LEAD_MAX_FIELDS, MAX_STORE_PRODUCTS } from '../constants.js';
 import { ENTRY_EFFECTS, EXIT_EFFECTS } from '../design/effects.js';
 import { TIMER_STYLES } from '../design/timer-styles.js';
 import { isOn } from '../flags.js';
@@ -478,6 +478,8 @@ function checkBlocks(blocks: Block[], path: string, fallback: RecordFallbacks, a
         break;
     }
   });
+  // Each key is a column of the pop-up's leads: a bounded form keeps the leads table bounded.
+  if (keys.size > LEAD_MAX_FIELDS) add(path, `A screen's form may have at most ${LEAD_MAX_FIELDS} fields.`);
 }
 
 function checkField(field: DesignedField, at: string, keys: Map<string, string>, add: Add): void {

@@ -163,6 +163,8 @@ describe('validatePopupSettings: problems, each at its path, in words', () => {
     ['unknown block', { ...base(), design: { ...design, screens: { ...design.screens, thank_you: [{ kind: 'video' } as never] } } }, lightbox, 'design.screens.thank_you.0', /Unknown block/],
     // form fields (SPEC §3 field keys)
     ['two fields with one key', { ...base(), design: { ...design, screens: { main: [{ kind: 'fields', fields: [email, { ...email, id: 'email_2', count: 2 }] as never }] } } }, lightbox, 'design.screens.main.0.fields.1.field_key', /Two fields use the key "email"/],
+    // Issue 15: each key is a column of the leads; a form past the bound would let them grow without end.
+    ['a form of 101 fields', { ...base(), design: { ...design, screens: { main: [{ kind: 'fields', fields: Array.from({ length: 101 }, (_, i) => ({ ...email, type: 'text', field_key: `text_${i}`, id: `text_${i}` })) as never }] } } }, lightbox, 'design.screens.main', /at most 100 fields/],
     ['two keys across blocks of one screen', { ...base(), design: { ...design, screens: { main: [{ kind: 'fields', fields: [email] as never }, { kind: 'fields', fields: [email] as never }] } } }, lightbox, 'design.screens.main.1.fields.0.field_key', /Two fields use the key/],
     ['field key with capitals', { ...base(), design: { ...design, screens: { main: [{ kind: 'fields', fields: [{ ...email, field_key: 'First Name' }] as never }] } } }, lightbox, 'design.screens.main.0.fields.0.field_key', /lowercase letters.*first_name/],
     ['field with no label or placeholder', { ...base(), design: { ...design, screens: { main: [{ kind: 'fields', fields: [{ ...email, label: '', placeholder: '' }] as never }] } } }, lightbox, 'design.screens.main.0.fields.0.label', /label or a placeholder/],

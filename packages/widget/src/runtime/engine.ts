@@ -140,7 +140,7 @@ export function createEngine(ctx: EngineContext): Engine {
   }
 
   async function arm(record: PopupRecord, gen: number): Promise<void> {
-    // core's effectiveTriggers, with auto-pilot's side fetched only by pages that use it
+    // Auto-pilot replaces the editor's triggers; its rule is fetched only by pages that use it.
     const pilot = isOn(record.auto_pilot_trigger) ? await import('./triggers/auto-pilot.js') : null;
     if (gen !== generation) return;
     const triggers = pilot ? pilot.autoPilotTriggers(ctx.device) : activeTriggers(record);

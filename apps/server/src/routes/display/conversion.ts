@@ -9,6 +9,7 @@ import { verifyCaptcha, type CaptchaSettings } from '../../security/captcha.js';
 import { findSubmittedConversion, findView, recordConversion } from '../../repositories/events.js';
 import { WriteFailedError } from '../../ingest/write-buffer.js';
 import { ConversionBody, ErrorReply, ViewerIdParams } from './schemas.js';
+import { unknownPopup } from './events.js';
 import { refuse, shownPopup } from './shown-popup.js';
 
 const contextFields = new Set<string>([...CONVERSION_CONTEXT_FIELDS, HONEYPOT_FIELD, FILL_TIME_FIELD, CAPTCHA_TOKEN_FIELD, SUBMISSION_ID_FIELD]);
@@ -57,7 +58,7 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
     if (!shown.ok) return refuse(reply, shown);
     const compiled = shown.popup;
     const popup = compiled.owner;
-    if (popup.viewer_id !== request.params.viewerId) return refuse(reply, { ok: false, statusCode: 404, message: 'Unknown pop-up for this client.' });
+    if (popup.viewer_id !== request.params.viewerId) return unknownPopup(reply);
 
     const submissionId = body[SUBMISSION_ID_FIELD];
     if (submissionId !== undefined && !submissionIdFormat.test(submissionId)) return reply.code(400).send(badRequest(`${SUBMISSION_ID_FIELD} must match ${SUBMISSION_ID_PATTERN}`));

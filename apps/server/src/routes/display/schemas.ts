@@ -7,7 +7,9 @@ const Short = Type.String({ maxLength: 256 });
 const Text = Type.String({ maxLength: 8192 });
 const StringList = Type.Array(Url, { maxItems: 100 });
 
-export const ClientIdParams = Type.Object({ clientId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
+/** A site's client id as every call names it. */
+export const CLIENT_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
+export const ClientIdParams = Type.Object({ clientId: Type.String({ pattern: CLIENT_ID_PATTERN }) });
 export const PopupIdParams = Type.Object({ id: Type.String({ pattern: `^[a-z0-9]{${POPUP_ID_LENGTH}}$` }) });
 export const ViewerIdParams = Type.Object({ viewerId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
 
