@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases, serverSourceConditions, sourceConditions } from './packages/widget/vite.config.js';
 
-/** One run, five projects: pure rules, the widget and the chat widget in a DOM, the dashboard in a DOM with React, the server on SQLite and PostgreSQL. */
+/** One run, six projects: pure rules, the shared embed kit, the widget and the chat widget in a DOM, the dashboard in a DOM with React, the server on SQLite and PostgreSQL. */
 export default defineConfig({
   test: {
     projects: [
@@ -29,6 +29,9 @@ export default defineConfig({
           // The chat opens links in new tabs and parses owner HTML; the tests must not reach the network.
           environmentOptions: { happyDOM: { settings: { navigation: { disableChildPageNavigation: true, disableChildFrameNavigation: true } } } },
         },
+      },
+      {
+        test: { name: 'embed-kit', include: ['packages/embed-kit/test/**/*.test.ts'], environment: 'happy-dom' },
       },
       {
         // The dashboard renders the widget's views with React itself (the live preview), not preact.

@@ -59,8 +59,10 @@ const TARGETS = {
 const REGRESSION_RATIO = 0.7;
 /** Rate limits are being added with these overrides; high enough to be checked, never to refuse. */
 const NO_RATE_LIMIT = {
-  BECKON_RATE_LIMIT_IP_PER_MIN: '100000000', BECKON_RATE_LIMIT_CLIENT_PER_MIN: '100000000',
-  BECKON_RATE_LIMIT_SITE_LEADS_PER_MIN: '0', BECKON_RATE_LIMIT_POPUP_LEADS_PER_MIN: '0',
+  BECKON_RATE_LIMIT_IP_PER_MIN: '100000000',
+  BECKON_RATE_LIMIT_CLIENT_PER_MIN: '100000000',
+  BECKON_RATE_LIMIT_SITE_LEADS_PER_MIN: '0',
+  BECKON_RATE_LIMIT_POPUP_LEADS_PER_MIN: '0',
 };
 
 const problems = [];
@@ -122,7 +124,10 @@ async function idleCheck() {
 const PROFILE_DIR = args.profile ? resolvePath(args.profile) : undefined;
 function profileArgs(label) {
   if (!PROFILE_DIR) return [];
-  const name = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const name = label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${name}.cpuprofile`];
 }
 /** How a Beckon server is stopped before its rows are counted: killed, unless it is profiled. */
@@ -143,7 +148,10 @@ function startNode(label, script, env, ready) {
         resolve({ child, port: Number(match[1]), output: () => output });
       }
     };
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${label} not ready within 30 s:\n${output}`)); }, 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${label} not ready within 30 s:\n${output}`));
+    }, 30_000);
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.once('exit', (code, signal) => {
@@ -167,22 +175,42 @@ async function startBeckon(label, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'beckon-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const password = 'bench-password-1';
-  const server = await startNode(label, join(root, 'apps/server/dist/main.js'), {
-    PORT: '0', HOST: '127.0.0.1', BECKON_DATA_DIR: dataDir, BECKON_DEMO_PASSWORD: password, LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl ?? '', ...NO_RATE_LIMIT,
-  }, /Beckon is running on http:\/\/localhost:(\d+)/);
+  const server = await startNode(
+    label,
+    join(root, 'apps/server/dist/main.js'),
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BECKON_DATA_DIR: dataDir,
+      BECKON_DEMO_PASSWORD: password,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+      BECKON_MIGRATE_ON_START: 'true',
+      ...NO_RATE_LIMIT,
+    },
+    /Beckon is running on http:\/\/localhost:(\d+)/,
+  );
   const base = `http://127.0.0.1:${server.port}`;
   const [email] = readFileSync(join(dataDir, 'demo-login.txt'), 'utf8').split('\n');
   // The admin API takes log-ins only from the dashboard's origin (issue 15), as a browser would send it.
-  const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password }) });
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
   if (login.status !== 200) throw new Error(`${label}: admin login answered ${login.status}`);
   const { viewer_id: viewerId } = await login.json();
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const poptins = await (await fetch(`${base}/api/admin/poptins`, { headers: { cookie } })).json();
   const { poptin_id: poptinId, client_id: clientId } = poptins[0];
   // Leads name the view they came from, so the server's own timing of a lead (issue 15) is measured too.
   const viewed = await fetch(`${base}/api/display/viewed/${poptinId}`, {
-    method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ viewer_id: viewerId, client_id: clientId, url: 'http://localhost/' }),
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: JSON.stringify({ viewer_id: viewerId, client_id: clientId, url: 'http://localhost/' }),
   });
   if (viewed.status !== 200) throw new Error(`${label}: viewed call answered ${viewed.status}`);
   const { poptin_view_id: viewId } = await viewed.json();
@@ -191,7 +219,10 @@ async function startBeckon(label, databaseUrl) {
 
 /** Warnings and errors the server logged (LOG_LEVEL=warn): shown, since they may explain a figure. */
 function reportServerLog(label, server) {
-  const lines = server.output().split('\n').filter((l) => l.startsWith('{'));
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('{'));
   if (lines.length > 0) warnings.push(`${label} logged ${lines.length} warning/error lines, e.g. ${lines[0].slice(0, 300)}`);
 }
 
@@ -247,9 +278,13 @@ async function measure(entries, rounds = 1) {
       p50: weighted((r) => r.result.latency.p50),
       p99: Math.max(...runs.map((r) => r.result.latency.p99)),
       answered: ok,
-      ...(runs[0].cpu.serverCpu === undefined ? {} : {
-        serverCpu: weighted((r) => r.cpu.serverCpu), loadCpu: weighted((r) => r.cpu.loadCpu), otherCpu: weighted((r) => r.cpu.otherCpu),
-      }),
+      ...(runs[0].cpu.serverCpu === undefined
+        ? {}
+        : {
+            serverCpu: weighted((r) => r.cpu.serverCpu),
+            loadCpu: weighted((r) => r.cpu.loadCpu),
+            otherCpu: weighted((r) => r.cpu.otherCpu),
+          }),
     };
     const perRound = runs.length > 1 ? ` (slices: ${runs.map((r) => Math.round(r.result['2xx'] / r.result.duration).toLocaleString('en')).join(', ')})` : '';
     console.error(`  ${label}: ${figures[key].perSecond.toLocaleString('en')}/s, p99 ${figures[key].p99} ms${perRound}`);
@@ -319,8 +354,13 @@ function displayRequests(clientId, extraHeaders = {}) {
     path: `/api/display/${clientId}`,
     headers: { 'content-type': 'text/plain', ...extraHeaders },
     body: JSON.stringify({
-      domain: 'localhost', referrer: i % 2 ? 'https://www.google.com/' : '', poptin_viewed_url: `http://localhost/products/${i}?utm_source=bench`,
-      page_title: `Product ${i}`, if_mobile: false, if_page_refreshed: false, visitor: `v-${i}`,
+      domain: 'localhost',
+      referrer: i % 2 ? 'https://www.google.com/' : '',
+      poptin_viewed_url: `http://localhost/products/${i}?utm_source=bench`,
+      page_title: `Product ${i}`,
+      if_mobile: false,
+      if_page_refreshed: false,
+      visitor: `v-${i}`,
     }),
   }));
 }
@@ -331,7 +371,14 @@ function viewRequests(beckon, acknowledged) {
     method: 'POST',
     path: `/api/display/viewed/${beckon.poptinId}`,
     headers: { 'content-type': 'text/plain' },
-    body: JSON.stringify({ viewer_id: beckon.viewerId, trigger: i % 2 ? 'timer' : 'exit', client_id: beckon.clientId, type: i % 3 ? 'desktop' : 'mobile', url: `http://localhost/products/${i}`, visitor: `v-${i}` }),
+    body: JSON.stringify({
+      viewer_id: beckon.viewerId,
+      trigger: i % 2 ? 'timer' : 'exit',
+      client_id: beckon.clientId,
+      type: i % 3 ? 'desktop' : 'mobile',
+      url: `http://localhost/products/${i}`,
+      visitor: `v-${i}`,
+    }),
     onResponse: (status, body) => {
       if (status === 200) acknowledged.push(Number(JSON.parse(body).poptin_view_id));
     },
@@ -342,21 +389,27 @@ function viewRequests(beckon, acknowledged) {
 function conversionRequests(beckon, acknowledged) {
   let serial = 0;
   const tag = Math.random().toString(36).slice(2, 8);
-  return [{
-    method: 'POST',
-    path: `/api/display/conversion/${beckon.viewerId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    setupRequest: (request) => ({
-      ...request,
-      body: new URLSearchParams({
-        poptin_id: beckon.poptinId, client_id: beckon.clientId, url: 'http://localhost/products/1',
-        email: `lead-${tag}-${++serial}@example.com`, fill_ms: '5000', poptin_view_id: beckon.viewId,
-      }).toString(),
-    }),
-    onResponse: (status, body) => {
-      if (status === 200) acknowledged.push(Number(JSON.parse(body).conversion_id));
+  return [
+    {
+      method: 'POST',
+      path: `/api/display/conversion/${beckon.viewerId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      setupRequest: (request) => ({
+        ...request,
+        body: new URLSearchParams({
+          poptin_id: beckon.poptinId,
+          client_id: beckon.clientId,
+          url: 'http://localhost/products/1',
+          email: `lead-${tag}-${++serial}@example.com`,
+          fill_ms: '5000',
+          poptin_view_id: beckon.viewId,
+        }).toString(),
+      }),
+      onResponse: (status, body) => {
+        if (status === 200) acknowledged.push(Number(JSON.parse(body).conversion_id));
+      },
     },
-  }];
+  ];
 }
 
 /**
@@ -367,8 +420,9 @@ function conversionRequests(beckon, acknowledged) {
 function checkDurable(label, table, acknowledged, stored, inFlight) {
   const missing = acknowledged.filter((id) => !stored.has(id));
   const exact = stored.size === acknowledged.length + inFlight ? ' = acknowledged + in flight' : '';
-  const line = `${label}: ${acknowledged.length.toLocaleString('en')} acknowledged (warm-up included), ${inFlight} in flight when the load stopped, `
-    + `${stored.size.toLocaleString('en')} stored after ${KILL}${exact}; ${missing.length} acknowledged rows missing`;
+  const line =
+    `${label}: ${acknowledged.length.toLocaleString('en')} acknowledged (warm-up included), ${inFlight} in flight when the load stopped, ` +
+    `${stored.size.toLocaleString('en')} stored after ${KILL}${exact}; ${missing.length} acknowledged rows missing`;
   if (missing.length > 0) problems.push(`${line} (e.g. ${table} id ${missing.slice(0, 5).join(', ')})`);
   if (stored.size > acknowledged.length + inFlight) warnings.push(`${label}: more rows stored than requests sent`);
   return { acknowledged: acknowledged.length, stored: stored.size, missing: missing.length, line };
@@ -377,7 +431,7 @@ function checkDurable(label, table, acknowledged, stored, inFlight) {
 async function storedRows(beckon, databaseUrl) {
   const queries = {
     views: 'SELECT id FROM views',
-    conversions: "SELECT id, email, spam FROM conversions",
+    conversions: 'SELECT id, email, spam FROM conversions',
   };
   if (databaseUrl) {
     const views = await onPostgres(queries.views, [], databaseUrl);
@@ -400,7 +454,14 @@ async function ingestion(dialect, label, databaseUrl) {
   const suffix = dialect === 'sqlite' ? 'Sqlite' : 'Postgres';
   const pid = beckon.child.pid;
   await measure([{ key: `views${suffix}`, label: `views, HTTP beacons, ${label}`, options: { url: beckon.base, requests: viewRequests(beckon, views) }, pid }]);
-  await measure([{ key: `conversions${suffix}`, label: `conversions acknowledged, ${label}`, options: { url: beckon.base, requests: conversionRequests(beckon, conversions) }, pid }]);
+  await measure([
+    {
+      key: `conversions${suffix}`,
+      label: `conversions acknowledged, ${label}`,
+      options: { url: beckon.base, requests: conversionRequests(beckon, conversions) },
+      pid,
+    },
+  ]);
   reportServerLog(`Beckon (${label}, ingestion)`, beckon);
   // The requests in flight when the load stopped are still handled: a second for them, then the kill.
   await new Promise((r) => setTimeout(r, 1000));
@@ -408,7 +469,13 @@ async function ingestion(dialect, label, databaseUrl) {
   const stored = await storedRows(beckon, databaseUrl);
   const durable = [
     checkDurable(`views ${label}`, 'views', views, new Set(stored.views.map((r) => Number(r.id))), unanswered.get(`views${suffix}`)),
-    checkDurable(`conversions ${label}`, 'conversions', conversions, new Set(stored.conversions.filter((r) => r.email).map((r) => Number(r.id))), unanswered.get(`conversions${suffix}`)),
+    checkDurable(
+      `conversions ${label}`,
+      'conversions',
+      conversions,
+      new Set(stored.conversions.filter((r) => r.email).map((r) => Number(r.id))),
+      unanswered.get(`conversions${suffix}`),
+    ),
   ];
   const spam = stored.conversions.filter((r) => r.spam).length;
   if (spam > 0) warnings.push(`conversions ${label}: ${spam} stored as spam; the bench means to send a person's leads`);
@@ -420,19 +487,30 @@ async function ingestion(dialect, label, databaseUrl) {
 /** The WriteBuffer alone (bench/ingest.mjs), in a process of its own. */
 async function bufferIngestion(key, label, databaseUrl) {
   const script = join(root, 'bench/ingest.mjs');
-  const argv = [...profileArgs(label), script, '--seconds', args['ingest-seconds'], '--producers', args.producers, ...(databaseUrl ? ['--database-url', databaseUrl] : [])];
+  const argv = [
+    ...profileArgs(label),
+    script,
+    '--seconds',
+    args['ingest-seconds'],
+    '--producers',
+    args.producers,
+    ...(databaseUrl ? ['--database-url', databaseUrl] : []),
+  ];
   const out = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, argv, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     children.add(child);
     let text = '';
-    child.stdout.on('data', (c) => { text += c; });
+    child.stdout.on('data', (c) => {
+      text += c;
+    });
     child.once('exit', (code) => {
       children.delete(child);
       if (code === 0) resolve(JSON.parse(text.trim().split('\n').pop()));
       else reject(new Error(`bench/ingest.mjs exited with ${code}:\n${text}`));
     });
   });
-  if (out.failed > 0 || out.stored !== out.acknowledged) problems.push(`${label}: ${out.acknowledged} acknowledged, ${out.stored} stored, ${out.failed} failed`);
+  if (out.failed > 0 || out.stored !== out.acknowledged)
+    problems.push(`${label}: ${out.acknowledged} acknowledged, ${out.stored} stored, ${out.failed} failed`);
   figures[key] = {
     label,
     perSecond: Math.round(out.eventsPerSecond),
@@ -450,7 +528,7 @@ async function bufferIngestion(key, label, databaseUrl) {
 // ---------------------------------------------------------------------------------------------
 // The run
 
-const format = (n) => (typeof n === 'number' ? n.toLocaleString('en') : n ?? '-');
+const format = (n) => (typeof n === 'number' ? n.toLocaleString('en') : (n ?? '-'));
 const baseline = (() => {
   try {
     return JSON.parse(readFileSync(baselineFile, 'utf8'));
@@ -470,30 +548,66 @@ try {
     await new Promise((r) => setTimeout(r, 4000));
     busy = await idleCheck();
   }
-  console.error(`bench/api.mjs: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}; runs of ${SECONDS} s after ${WARMUP} s of warm-up, ${CONNECTIONS} connections`);
+  console.error(
+    `bench/api.mjs: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}; runs of ${SECONDS} s after ${WARMUP} s of warm-up, ${CONNECTIONS} connections`,
+  );
   if (busy > 20) warnings.push(`before the run other processes used ${busy}% of a core: the figures are low and noisy`);
 
   // 1. The display call against a bare Fastify route, in turns (see measure).
   const sqlite = await startBeckon('Beckon (SQLite, display)');
   // The bare server also answers a display response's bytes, pre-serialised: HTTP's share of the cost.
-  const sample = await fetch(`${sqlite.base}/api/display/${sqlite.clientId}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: displayRequests(sqlite.clientId)[0].body });
+  const sample = await fetch(`${sqlite.base}/api/display/${sqlite.clientId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: displayRequests(sqlite.clientId)[0].body,
+  });
   if (sample.status !== 200) throw new Error(`display call answered ${sample.status}`);
   const sizedFile = join(sqlite.dataDir, 'display-sample.json');
   writeFileSync(sizedFile, await sample.text());
-  const bare = await startNode('bare Fastify', join(root, 'bench/bare-server.mjs'), { PORT: '0', HOST: '127.0.0.1', BARE_SIZED_BODY: sizedFile }, /listening on (\d+)/);
+  const bare = await startNode(
+    'bare Fastify',
+    join(root, 'bench/bare-server.mjs'),
+    { PORT: '0', HOST: '127.0.0.1', BARE_SIZED_BODY: sizedFile },
+    /listening on (\d+)/,
+  );
   // And Node's HTTP alone, answering the same: the most any display call could reach here.
-  const floor = await startNode('node:http', join(root, 'bench/node-http-server.mjs'), { PORT: '0', HOST: '127.0.0.1', BARE_SIZED_BODY: sizedFile }, /listening on (\d+)/);
+  const floor = await startNode(
+    'node:http',
+    join(root, 'bench/node-http-server.mjs'),
+    { PORT: '0', HOST: '127.0.0.1', BARE_SIZED_BODY: sizedFile },
+    /listening on (\d+)/,
+  );
   const bareSized = displayRequests(sqlite.clientId).map((r) => ({ ...r, path: '/sized' }));
-  await measure([
-    { key: 'bare', label: 'bare Fastify GET / {"hello":"world"}', options: { url: `http://127.0.0.1:${bare.port}/` }, pid: bare.child.pid },
-    { key: 'bareSized', label: 'bare Fastify POST, display-sized answer (info)', options: { url: `http://127.0.0.1:${bare.port}`, requests: bareSized }, pid: bare.child.pid },
-    { key: 'nodeHttpSized', label: 'node:http alone, same POST and answer (info: the floor)', options: { url: `http://127.0.0.1:${floor.port}`, requests: bareSized }, pid: floor.child.pid },
-    { key: 'display', label: 'display call, no compression asked', options: { url: sqlite.base, requests: displayRequests(sqlite.clientId) }, pid: sqlite.child.pid },
-    {
-      key: 'displayCompressed', label: 'display call, browser Accept-Encoding (gzip chosen)', pid: sqlite.child.pid,
-      options: { url: sqlite.base, requests: displayRequests(sqlite.clientId, { 'accept-encoding': 'gzip, deflate, br, zstd' }) },
-    },
-  ], ROUNDS);
+  await measure(
+    [
+      { key: 'bare', label: 'bare Fastify GET / {"hello":"world"}', options: { url: `http://127.0.0.1:${bare.port}/` }, pid: bare.child.pid },
+      {
+        key: 'bareSized',
+        label: 'bare Fastify POST, display-sized answer (info)',
+        options: { url: `http://127.0.0.1:${bare.port}`, requests: bareSized },
+        pid: bare.child.pid,
+      },
+      {
+        key: 'nodeHttpSized',
+        label: 'node:http alone, same POST and answer (info: the floor)',
+        options: { url: `http://127.0.0.1:${floor.port}`, requests: bareSized },
+        pid: floor.child.pid,
+      },
+      {
+        key: 'display',
+        label: 'display call, no compression asked',
+        options: { url: sqlite.base, requests: displayRequests(sqlite.clientId) },
+        pid: sqlite.child.pid,
+      },
+      {
+        key: 'displayCompressed',
+        label: 'display call, browser Accept-Encoding (gzip chosen)',
+        pid: sqlite.child.pid,
+        options: { url: sqlite.base, requests: displayRequests(sqlite.clientId, { 'accept-encoding': 'gzip, deflate, br, zstd' }) },
+      },
+    ],
+    ROUNDS,
+  );
   reportServerLog('Beckon (SQLite, display)', sqlite);
   await stop(bare.child);
   await stop(floor.child);
@@ -507,12 +621,16 @@ try {
 
   // 2b. Batched ingestion: the WriteBuffer itself, no HTTP.
   durability.push({ line: await bufferIngestion('bufferViewsSqlite', 'views, WriteBuffer batched, SQLite') });
-  if (havePostgres) durability.push({ line: await bufferIngestion('bufferViewsPostgres', 'views, WriteBuffer batched, PostgreSQL', await postgresSchema('buffer')) });
+  if (havePostgres)
+    durability.push({ line: await bufferIngestion('bufferViewsPostgres', 'views, WriteBuffer batched, PostgreSQL', await postgresSchema('buffer')) });
 } catch (error) {
   problems.push(`the run broke off: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {
   for (const child of children) await stop(child, 'SIGKILL');
-  for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch((e) => warnings.push(`cleanup: ${e}`));
+  for (const cleanup of cleanups.reverse())
+    await Promise.resolve()
+      .then(cleanup)
+      .catch((e) => warnings.push(`cleanup: ${e}`));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -526,32 +644,45 @@ if (figures.bareSized && figures.display) ratios.displayToBareSized = figures.di
 if (figures.bare && figures.nodeHttpSized) ratios.floorToBare = figures.nodeHttpSized.perSecond / figures.bare.perSecond;
 const p99Ratio = figures.bare && figures.display ? figures.display.p99 / Math.max(1, figures.bare.p99) : undefined;
 
-console.log(`\nvisitor API, ${cpus().length} cores, autocannon on the same machine (${CONNECTIONS} connections, ${SECONDS} s runs; WriteBuffer ${args['ingest-seconds']} s, ${args.producers} producers)`);
-console.log('CPU columns: percent of one core used by the server process (for the WriteBuffer rows: bench/ingest.mjs), by autocannon (this process) and by everything else (PostgreSQL, other work)');
-console.table(Object.entries(figures).map(([key, f]) => {
-  const before = baseline?.figures?.[key]?.perSecond;
-  const vsBaseline = before ? f.perSecond / before : undefined;
-  if (vsBaseline !== undefined && vsBaseline < REGRESSION_RATIO) warnings.push(`${f.label}: ${format(f.perSecond)}/s is ${vsBaseline.toFixed(2)}× the baseline's ${format(before)}/s`);
-  return {
-    measurement: f.label,
-    'per s': f.perSecond,
-    'p50 ms': f.p50 ?? '-',
-    'p99 ms': f.p99 ?? '-',
-    'baseline per s': before ?? '-',
-    '× baseline': vsBaseline ? Number(vsBaseline.toFixed(2)) : '-',
-    'server CPU': f.serverCpu ?? '-',
-    // Server CPU time per answer: steadier than the rate when other work shares the machine.
-    'server µs/answer': f.serverCpu ? Math.round((f.serverCpu * 10_000) / f.perSecond) : '-',
-    'load CPU': f.loadCpu ?? '-',
-    'other CPU': f.otherCpu ?? '-',
-  };
-}));
+console.log(
+  `\nvisitor API, ${cpus().length} cores, autocannon on the same machine (${CONNECTIONS} connections, ${SECONDS} s runs; WriteBuffer ${args['ingest-seconds']} s, ${args.producers} producers)`,
+);
+console.log(
+  'CPU columns: percent of one core used by the server process (for the WriteBuffer rows: bench/ingest.mjs), by autocannon (this process) and by everything else (PostgreSQL, other work)',
+);
+console.table(
+  Object.entries(figures).map(([key, f]) => {
+    const before = baseline?.figures?.[key]?.perSecond;
+    const vsBaseline = before ? f.perSecond / before : undefined;
+    if (vsBaseline !== undefined && vsBaseline < REGRESSION_RATIO)
+      warnings.push(`${f.label}: ${format(f.perSecond)}/s is ${vsBaseline.toFixed(2)}× the baseline's ${format(before)}/s`);
+    return {
+      measurement: f.label,
+      'per s': f.perSecond,
+      'p50 ms': f.p50 ?? '-',
+      'p99 ms': f.p99 ?? '-',
+      'baseline per s': before ?? '-',
+      '× baseline': vsBaseline ? Number(vsBaseline.toFixed(2)) : '-',
+      'server CPU': f.serverCpu ?? '-',
+      // Server CPU time per answer: steadier than the rate when other work shares the machine.
+      'server µs/answer': f.serverCpu ? Math.round((f.serverCpu * 10_000) / f.perSecond) : '-',
+      'load CPU': f.loadCpu ?? '-',
+      'other CPU': f.otherCpu ?? '-',
+    };
+  }),
+);
 
 const targetRows = [];
 const target = (name, measured, goal, unit) => {
   if (measured === undefined) return;
   const ratio = measured / goal;
-  targetRows.push({ target: name, measured: unit === 'ratio' ? Number(measured.toFixed(2)) : measured, goal, 'measured / goal': Number(ratio.toFixed(2)), met: ratio >= 1 ? 'met' : 'not met' });
+  targetRows.push({
+    target: name,
+    measured: unit === 'ratio' ? Number(measured.toFixed(2)) : measured,
+    goal,
+    'measured / goal': Number(ratio.toFixed(2)),
+    met: ratio >= 1 ? 'met' : 'not met',
+  });
 };
 target('display / bare Fastify req/s ≥ 0.75', ratios.displayToBare, TARGETS.displayToBare, 'ratio');
 target('node:http alone / bare Fastify (info: the ceiling of the ratio above)', ratios.floorToBare, TARGETS.displayToBare, 'ratio');
@@ -565,27 +696,43 @@ console.log('\ntargets (issue 6), compared within this run');
 console.table(targetRows);
 if (ratios.displayToBare !== undefined) {
   const before = baseline?.ratios?.displayToBare ? ` (baseline ${baseline.ratios.displayToBare.toFixed(2)})` : '';
-  console.log(`display / bare: req/s ${ratios.displayToBare.toFixed(2)}${before}, p99 ${figures.display.p99} ms vs ${figures.bare.p99} ms (${p99Ratio?.toFixed(1)}×); `
-    + `compressed as for a browser ${ratios.displayCompressedToBare?.toFixed(2)}; display / bare answering the same bytes ${ratios.displayToBareSized?.toFixed(2)}`);
+  console.log(
+    `display / bare: req/s ${ratios.displayToBare.toFixed(2)}${before}, p99 ${figures.display.p99} ms vs ${figures.bare.p99} ms (${p99Ratio?.toFixed(1)}×); ` +
+      `compressed as for a browser ${ratios.displayCompressedToBare?.toFixed(2)}; display / bare answering the same bytes ${ratios.displayToBareSized?.toFixed(2)}`,
+  );
   if (ratios.floorToBare !== undefined) {
-    console.log(`the floor: node:http alone, reading the same POST and answering the same bytes from memory, reaches ${ratios.floorToBare.toFixed(2)} of bare Fastify's hello world; `
-      + `no display call can reach more (the goal asks ${TARGETS.displayToBare})`);
+    console.log(
+      `the floor: node:http alone, reading the same POST and answering the same bytes from memory, reaches ${ratios.floorToBare.toFixed(2)} of bare Fastify's hello world; ` +
+        `no display call can reach more (the goal asks ${TARGETS.displayToBare})`,
+    );
   }
 }
 console.log('\ndurability (every acknowledged row stored):');
 for (const d of durability) console.log(`  ${d.line}`);
 
 if (args.update) {
-  const why = problems.length > 0 ? 'the run had problems'
-    : PROFILE_DIR ? 'a profiled run is slower'
-      : busy > 20 ? 'other processes were using the CPUs (try --wait-quiet 300)' : null;
+  const why =
+    problems.length > 0
+      ? 'the run had problems'
+      : PROFILE_DIR
+        ? 'a profiled run is slower'
+        : busy > 20
+          ? 'other processes were using the CPUs (try --wait-quiet 300)'
+          : null;
   if (why) {
     console.error(`baseline not written: ${why}`);
   } else {
     const record = {
       note: 'bench/api.mjs figures: per s = 2xx answers (or acknowledged rows) per second; p50/p99 in ms. Written with --update; compare on the same machine only.',
       machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, platform: process.platform },
-      settings: { seconds: SECONDS, warmup: WARMUP, connections: CONNECTIONS, rounds: ROUNDS, ingestSeconds: Number(args['ingest-seconds']), producers: Number(args.producers) },
+      settings: {
+        seconds: SECONDS,
+        warmup: WARMUP,
+        connections: CONNECTIONS,
+        rounds: ROUNDS,
+        ingestSeconds: Number(args['ingest-seconds']),
+        producers: Number(args.producers),
+      },
       measuredAt: new Date().toISOString(),
       figures,
       ratios: Object.fromEntries(Object.entries(ratios).map(([k, v]) => [k, Number(v.toFixed(3))])),
@@ -594,13 +741,16 @@ if (args.update) {
     console.log(`\nbaseline written to ${baselineFile}`);
   }
 }
-if (baseline && baseline.machine?.model !== cpus()[0]?.model) warnings.push(`the baseline was measured on ${baseline.machine?.cpus} × ${baseline.machine?.model}: compare with care`);
+if (baseline && baseline.machine?.model !== cpus()[0]?.model)
+  warnings.push(`the baseline was measured on ${baseline.machine?.cpus} × ${baseline.machine?.model}: compare with care`);
 
 for (const w of warnings) console.log(`warning: ${w}`);
 for (const p of problems) console.error(`PROBLEM: ${p}`);
 const isInfo = (r) => r.target.includes('(info');
 const unmet = targetRows.filter((r) => r.met !== 'met' && !isInfo(r));
-console.log(`\ntargets: ${targetRows.length - unmet.length - targetRows.filter(isInfo).length} met, ${unmet.length} not met${unmet.length ? ` (${unmet.map((r) => r.target).join('; ')})` : ''}`);
+console.log(
+  `\ntargets: ${targetRows.length - unmet.length - targetRows.filter(isInfo).length} met, ${unmet.length} not met${unmet.length ? ` (${unmet.map((r) => r.target).join('; ')})` : ''}`,
+);
 if (problems.length > 0) exitCode = 1;
 if (args.strict && unmet.length > 0) exitCode = 1;
 process.exit(exitCode);

@@ -54,8 +54,13 @@ try {
     for (let n = 0; performance.now() < deadline; n++) {
       try {
         await buffer.write('views', {
-          poptin_id: demo.poptinId, site_id: siteId, visitor: `v-${p}-${n}`, trigger: 'timer', device: n % 3 ? 'desktop' : 'mobile',
-          url: `https://shop.example/products/${n % 500}?ref=bench`, created_at: Date.now(),
+          poptin_id: demo.poptinId,
+          site_id: siteId,
+          visitor: `v-${p}-${n}`,
+          trigger: 'timer',
+          device: n % 3 ? 'desktop' : 'mobile',
+          url: `https://shop.example/products/${n % 500}?ref=bench`,
+          created_at: Date.now(),
         });
         acknowledged += 1;
       } catch {
@@ -71,21 +76,26 @@ try {
   await buffer.drain();
 
   // Durable: every acknowledged row is in the table (and nothing else was written to it).
-  const { n } = await handle.db.selectFrom('views').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  console.log(JSON.stringify({
-    dialect: handle.dialect,
-    seconds: elapsed,
-    producers,
-    acknowledged,
-    failed,
-    stored: Number(n),
-    eventsPerSecond: acknowledged / elapsed,
-    ...buffer.stats,
-    cpu: Math.round(ownPercent),
-    otherCpu: machineBusy === null ? undefined : Math.max(0, Math.round(machineBusy - ownPercent)),
-    meanBatch: buffer.stats.rows / Math.max(1, buffer.stats.batches),
-    options: DEFAULT_WRITE_BUFFER,
-  }));
+  const { n } = await handle.db
+    .selectFrom('views')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    JSON.stringify({
+      dialect: handle.dialect,
+      seconds: elapsed,
+      producers,
+      acknowledged,
+      failed,
+      stored: Number(n),
+      eventsPerSecond: acknowledged / elapsed,
+      ...buffer.stats,
+      cpu: Math.round(ownPercent),
+      otherCpu: machineBusy === null ? undefined : Math.max(0, Math.round(machineBusy - ownPercent)),
+      meanBatch: buffer.stats.rows / Math.max(1, buffer.stats.batches),
+      options: DEFAULT_WRITE_BUFFER,
+    }),
+  );
 } finally {
   await handle.db.destroy();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -16,7 +16,9 @@ const server = createServer((request, response) => {
   }
   let body = '';
   request.setEncoding('utf8');
-  request.on('data', (chunk) => { body += chunk; });
+  request.on('data', (chunk) => {
+    body += chunk;
+  });
   request.on('end', () => {
     try {
       JSON.parse(body);

@@ -24,7 +24,7 @@ const { defaultPaths } = await import(join(root, 'apps/server/dist/config.js'));
 const { seedDemoIfEmpty } = await import(join(root, 'apps/server/dist/seed/demo.js'));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'beckon-size-'));
-const app = await buildApp({ database: openDatabase({ databaseUrl: undefined, dataDir }), paths: defaultPaths() });
+const app = await buildApp({ database: openDatabase({ databaseUrl: undefined, dataDir }), migrate: true, paths: defaultPaths() });
 try {
   const demo = await seedDemoIfEmpty(app.db, 'size bench');
   const gzip = { 'accept-encoding': 'gzip', host: 'beckon.example.com' };
@@ -49,7 +49,9 @@ try {
   await fetchScript('/sdk/v1/widget.js');
 
   const display = await app.inject({
-    method: 'POST', url: `/api/display/${demo.clientId}`, headers: { ...gzip, 'content-type': 'text/plain' },
+    method: 'POST',
+    url: `/api/display/${demo.clientId}`,
+    headers: { ...gzip, 'content-type': 'text/plain' },
     payload: JSON.stringify({ domain: 'shop.example', if_mobile: false }),
   });
   if (display.statusCode !== 200) throw new Error(`display answered ${display.statusCode}`);

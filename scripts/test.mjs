@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The whole test run behind `npm test`: build, typecheck, unit and route tests (Vitest, on SQLite
-// and PostgreSQL), byte budgets, end-to-end tests (Playwright in Debian's Chromium). It ends with
+// The whole test run behind `npm test`: build, typecheck (per package), lint (ESLint), format
+// (Prettier), layers (dependency-cruiser), unit and route tests (Vitest, on SQLite and
+// PostgreSQL), byte budgets, end-to-end tests (Playwright in Debian's Chromium). It ends with
 // one line summing every runner's counts, so a reader (or CI) sees the outcome at a glance.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,7 +17,10 @@ for (const file of [vitestReport, e2eReport]) rmSync(file, { force: true });
 const npx = (args) => ['npx', ['--no-install', ...args]];
 const stages = [
   { name: 'build', command: ['npm', ['run', 'build']], gate: true },
-  { name: 'typecheck', command: npx(['tsc', '-p', 'tsconfig.json', '--noEmit']), gate: true },
+  { name: 'typecheck', command: ['node', ['scripts/typecheck.mjs']], gate: true },
+  { name: 'lint', command: npx(['eslint', '.']) },
+  { name: 'format', command: npx(['prettier', '--check', '.']) },
+  { name: 'layers', command: ['npm', ['run', '--silent', 'layers']] },
   { name: 'unit and route tests', command: npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]) },
   { name: 'size budgets', command: ['node', ['bench/size.mjs']] },
   { name: 'end-to-end tests', command: npx(['playwright', 'test', '-c', 'e2e/playwright.config.ts']), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } },

@@ -7,6 +7,7 @@ export default defineConfig({
   base: '/app/',
   plugins: [react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  build: { outDir: fileURLToPath(new URL('dist', import.meta.url)), emptyOutDir: true, target: 'es2022', sourcemap: true },
+  // 'hidden': maps are written for error tooling, but no bundle points the public at them.
+  build: { outDir: fileURLToPath(new URL('dist', import.meta.url)), emptyOutDir: true, target: 'es2022', sourcemap: 'hidden' },
   server: { proxy: { '/api': 'http://localhost:8080' } },
 });

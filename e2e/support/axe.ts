@@ -11,7 +11,9 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export async function seriousViolations(page: Page, selector = 'beckon-popup'): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }
+    ).axe;
     const result = await axe.run({ include: [[include]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
   }, selector);

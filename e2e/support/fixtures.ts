@@ -1,18 +1,28 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './server.js';
 
-export interface PopupEventRecord { name: string; detail: Record<string, unknown> }
+export interface PopupEventRecord {
+  name: string;
+  detail: Record<string, unknown>;
+}
 
-interface WorkerFixtures { server: RunningServer }
-interface TestFixtures { popupEvents: () => Promise<PopupEventRecord[]> }
+interface WorkerFixtures {
+  server: RunningServer;
+}
+interface TestFixtures {
+  popupEvents: () => Promise<PopupEventRecord[]>;
+}
 
 /** One server per worker, shared by that worker's tests; each test reaches it through baseURL. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  server: [async ({}, use) => {
-    const server = await startServer();
-    await use(server);
-    await server.stop();
-  }, { scope: 'worker' }],
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ server }, use) => use(server.url),
   // The admin API takes changes only with the dashboard's Origin (issue 15), which a browser sends and this client does not.
   request: async ({ playwright, server }, use) => {
@@ -39,7 +49,10 @@ export { expect };
 
 export async function adminLogin(request: APIRequestContext, server: RunningServer): Promise<void> {
   // Named here too: page.request, a browser context's client, sends no Origin of its own.
-  const response = await request.post('/api/admin/login', { data: { email: server.demo.email, password: server.demo.password }, headers: { Origin: server.url } });
+  const response = await request.post('/api/admin/login', {
+    data: { email: server.demo.email, password: server.demo.password },
+    headers: { Origin: server.url },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -56,9 +69,14 @@ export async function dashboardLogin(page: Page, server: RunningServer): Promise
  * clock); endless ones, like the ticker's loop, are not waited for.
  */
 export async function animationsDone(inside: Locator): Promise<void> {
-  await inside.evaluate((el) => Promise.all((el.getRootNode() as ShadowRoot).getAnimations()
-    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-    .map((a) => a.finished)));
+  await inside.evaluate((el) =>
+    Promise.all(
+      (el.getRootNode() as ShadowRoot)
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
 }
 
 /**

@@ -47,14 +47,30 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const demo = { email: 'demo@beckon.local', password: 'e2e demo password' };
   let log = '';
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BECKON_DATA_DIR: dataDir, BECKON_DEMO_PASSWORD: demo.password, LOG_LEVEL: 'warn', DATABASE_URL: '',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BECKON_DATA_DIR: dataDir,
+      BECKON_DEMO_PASSWORD: demo.password,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // A fresh database each time: the server migrates it itself rather than refusing to start.
+      BECKON_MIGRATE_ON_START: 'true',
       // Every test browser of a worker calls from 127.0.0.1, and its owners sign up and log in many
       // times a minute; the limits have route tests of their own (rate-limits.test.ts).
-      BECKON_RATE_LIMIT_IP_PER_MIN: '0', BECKON_RATE_LIMIT_LOGIN_PER_MIN: '0', ...env },
+      BECKON_RATE_LIMIT_IP_PER_MIN: '0',
+      BECKON_RATE_LIMIT_LOGIN_PER_MIN: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, child, () => log);
   return {

@@ -21,12 +21,16 @@ export function designTitled(title: string): PopupDesign {
 /** A fresh site of the demo owner with the given pop-ups, so no test sees another's pop-ups. */
 export async function siteWith(request: APIRequestContext, server: RunningServer, popups: PopupSpec[]): Promise<{ clientId: string; ids: string[] }> {
   await adminLogin(request, server);
-  const site = await (await request.post('/api/admin/sites', { data: { name: `test site ${Date.now()}-${Math.random()}` } })).json() as { client_id: string };
+  const site = (await (await request.post('/api/admin/sites', { data: { name: `test site ${Date.now()}-${Math.random()}` } })).json()) as { client_id: string };
   const ids: string[] = [];
   for (const popup of popups) {
     const response = await request.post('/api/admin/poptins', {
       data: {
-        client_id: site.client_id, name: popup.title, type: popup.type ?? 'lightbox', format: popup.format ?? 'format_1', target: 'lead',
+        client_id: site.client_id,
+        name: popup.title,
+        type: popup.type ?? 'lightbox',
+        format: popup.format ?? 'format_1',
+        target: 'lead',
         status: popup.status ?? 'published',
         settings: { design_properties: { poptin_design_thank_screen: 1 }, design: { ...designTitled(popup.title), ...popup.design }, ...popup.settings },
       },

@@ -34,7 +34,9 @@ let beckon: RunningServer;
 test.beforeAll(async () => {
   verifier = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
     req.on('end', () => {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ success: new URLSearchParams(body).get('response') === 'human' }));
@@ -42,7 +44,9 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
   beckon = await startServer({
-    BECKON_CAPTCHA_PROVIDER: 'turnstile', BECKON_CAPTCHA_SITE_KEY: 'site-key', BECKON_CAPTCHA_SECRET: 'secret',
+    BECKON_CAPTCHA_PROVIDER: 'turnstile',
+    BECKON_CAPTCHA_SITE_KEY: 'site-key',
+    BECKON_CAPTCHA_SECRET: 'secret',
     BECKON_CAPTCHA_VERIFY_URL: `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/siteverify`,
   });
 });
@@ -53,8 +57,12 @@ test.afterAll(async () => {
 
 test('a pop-up that asks for the human check sends a lead only after the check, verified by the server', async ({ page }) => {
   const api = await playwrightRequest.newContext({ baseURL: beckon.url, extraHTTPHeaders: { Origin: beckon.url } });
-  const { clientId, ids } = await siteWith(api, beckon, [{ title: 'Members only', settings: { design_properties: { poptin_design_thank_screen: 1, captcha: 1 } } }]);
-  await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js**', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }));
+  const { clientId, ids } = await siteWith(api, beckon, [
+    { title: 'Members only', settings: { design_properties: { poptin_design_thank_screen: 1, captcha: 1 } } },
+  ]);
+  await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }),
+  );
   await page.clock.install();
   await page.goto(`${beckon.url}/demo/plain-site?client=${clientId}`);
   const dialog = page.getByRole('dialog', { name: 'Members only' });
@@ -73,7 +81,7 @@ test('a pop-up that asks for the human check sends a lead only after the check, 
   await dialog.getByRole('button', { name: 'Get my discount' }).click();
   await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
 
-  const { leads } = await (await api.get(`/api/admin/leads?poptin_id=${ids[0]}&spam=1`)).json() as { leads: Array<{ email: string; spam: string | null }> };
+  const { leads } = (await (await api.get(`/api/admin/leads?poptin_id=${ids[0]}&spam=1`)).json()) as { leads: Array<{ email: string; spam: string | null }> };
   expect(leads.map((l) => [l.email, l.spam])).toEqual([['ada@example.com', null]]);
   await api.dispose();
 });

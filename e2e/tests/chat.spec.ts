@@ -18,7 +18,7 @@ const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf
 const MONDAY_MORNING = (() => {
   const day = new Date();
   day.setUTCHours(9, 0, 0, 0);
-  day.setUTCDate(day.getUTCDate() + (((8 - day.getUTCDay()) % 7) || 7));
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7 || 7));
   return day;
 })();
 const MAYA_SEND = 'https://web.whatsapp.com/send?phone=34612345678&text=';
@@ -76,9 +76,14 @@ async function openDemo(page: Page, context: BrowserContext, origin: string, edi
 
 /** CSS animations run on real time, not the fake clock; cancelled ones (a hover ending) and endless ones are not waited for. */
 async function settled(inside: Locator): Promise<void> {
-  await inside.evaluate((el) => Promise.all((el.getRootNode() as ShadowRoot).getAnimations()
-    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-    .map((a) => a.finished.catch(() => undefined))));
+  await inside.evaluate((el) =>
+    Promise.all(
+      (el.getRootNode() as ShadowRoot)
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 function chatButton(page: Page): Locator {
@@ -97,7 +102,11 @@ test.describe('desktop', () => {
     await expect(page.getByRole('button', { name: /Wholesale enquiries/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /Gift concierge/ })).toHaveCount(0);
     // The shop's serif, uppercase buttons do not reach the widget.
-    const look = await chatButton(page).evaluate((el) => ({ font: getComputedStyle(el).fontFamily, transform: getComputedStyle(el).textTransform, sizing: getComputedStyle(el).boxSizing }));
+    const look = await chatButton(page).evaluate((el) => ({
+      font: getComputedStyle(el).fontFamily,
+      transform: getComputedStyle(el).textTransform,
+      sizing: getComputedStyle(el).boxSizing,
+    }));
     expect(look).toEqual({ font: expect.not.stringContaining('Georgia'), transform: 'none', sizing: 'border-box' });
 
     await chatButton(page).click();
@@ -164,7 +173,9 @@ test.describe('desktop', () => {
     await chatButton(page).click();
     await expect(page.getByRole('dialog', { name: 'Chat with Maya Cohen' }).locator('.qlwapp__message')).toHaveCount(2);
     await expect(page.getByRole('dialog', { name: 'Chat with Maya Cohen' }).getByRole('checkbox')).toHaveCount(0);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:qlwapp') ?? '{}') as { contactId: string; generalConsentAccepted: boolean; expiresAt: number });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('persist:qlwapp') ?? '{}') as { contactId: string; generalConsentAccepted: boolean; expiresAt: number },
+    );
     expect(stored).toMatchObject({ contactId: '1', generalConsentAccepted: true });
     // 30 days from the last write, which was a few (fake-clock) seconds after the page opened.
     const thirtyDays = 30 * 24 * 3600 * 1000;
@@ -204,7 +215,9 @@ test.describe('desktop', () => {
 
   test('a blocked new tab falls back to a noreferrer link', async ({ page, context, server }) => {
     // A popup blocker that stops window.open but not links.
-    await page.addInitScript(() => { window.open = () => null; });
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
     await openDemo(page, context, server.url);
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Ask about sizing' }).click();
@@ -241,7 +254,8 @@ test.describe('desktop', () => {
 
     // Back with the keyboard: focus returns to Daniel in the list.
     await page.keyboard.down('Shift');
-    for (let i = 0; i < 8 && !(await conversation.getByRole('button', { name: 'Back to contacts' }).evaluate((el) => el.matches(':focus'))); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 8 && !(await conversation.getByRole('button', { name: 'Back to contacts' }).evaluate((el) => el.matches(':focus'))); i += 1)
+      await page.keyboard.press('Tab');
     await page.keyboard.up('Shift');
     await page.keyboard.press('Enter');
     await expect(contacts.nth(1)).toBeFocused();
@@ -279,7 +293,9 @@ test.describe('timings on a paused clock', () => {
     await stubMessagingApp(context);
     await serveExample(page, origin, edit);
     // Sending opens no real tab here: these tests are about the widget's own clock.
-    await page.addInitScript(() => { window.open = () => ({ opener: null }) as unknown as Window; });
+    await page.addInitScript(() => {
+      window.open = () => ({ opener: null }) as unknown as Window;
+    });
     await page.clock.install({ time: MONDAY_MORNING });
     await page.clock.pauseAt(new Date(MONDAY_MORNING.getTime() + 1000));
     await page.goto('/chat-demo/');
@@ -313,7 +329,11 @@ test.describe('timings on a paused clock', () => {
     expect(await isShown(page.locator('.qlwapp__box').first())).toBe(false);
   });
 
-  test('consent hides 1 s after acceptance, the view scrolls to the newest 700 ms after sending, back reverts after 300 ms', async ({ page, context, server }) => {
+  test('consent hides 1 s after acceptance, the view scrolls to the newest 700 ms after sending, back reverts after 300 ms', async ({
+    page,
+    context,
+    server,
+  }) => {
     await openPausedDemo(page, context, server.url);
     await chatButton(page).click();
     await page.getByRole('button', { name: /Maya Cohen/ }).click();
@@ -339,7 +359,12 @@ test.describe('timings on a paused clock', () => {
     await page.clock.runFor(699);
     expect((await scroll()).top).toBeLessThan((await scroll()).bottom);
     await page.clock.runFor(1);
-    await expect.poll(async () => { const s = await scroll(); return s.top === s.bottom; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const s = await scroll();
+        return s.top === s.bottom;
+      })
+      .toBe(true);
 
     await conversation.getByRole('button', { name: 'Back to contacts' }).click();
     await page.clock.runFor(299);
@@ -354,7 +379,7 @@ test.describe('timings on a paused clock', () => {
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, timezoneId: 'Europe/Madrid' });
 
-  test('the box spans the screen, 70% high, and sending opens the app\'s api endpoint', async ({ page, context, server }, testInfo) => {
+  test("the box spans the screen, 70% high, and sending opens the app's api endpoint", async ({ page, context, server }, testInfo) => {
     const log = await openDemo(page, context, server.url);
     await expect(chatButton(page)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('chat-mobile-closed.png') });

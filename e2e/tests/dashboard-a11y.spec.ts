@@ -38,7 +38,7 @@ for (const width of [1280, 360]) {
     await page.goto(`/app/poptins/${popups.find((p) => p.name === 'Welcome discount')!.poptin_id}/edit`);
     const tabs = page.getByRole('tab');
     await expect(tabs.first()).toBeVisible();
-    for (let i = 0; i < await tabs.count(); i++) {
+    for (let i = 0; i < (await tabs.count()); i++) {
       await tabs.nth(i).click();
       const label = (await tabs.nth(i).textContent())?.trim() ?? `tab ${i}`;
       for (const violation of await seriousViolations(page, 'body')) found.push(`editor ${label}: ${violation}`);

@@ -9,40 +9,66 @@ import { agePopups, ageViews } from '../support/views.js';
  * side by side with the verdict in words; the winner kept with one confirmed click.
  */
 
-interface Beacons { request: APIRequestContext; clientId: string; viewerId: string }
+interface Beacons {
+  request: APIRequestContext;
+  clientId: string;
+  viewerId: string;
+}
 
 /** Each visitor's view id, as the widget keeps it for the lead it may send (issue 15). */
 const viewIds = new Map<string, string>();
 
 async function views(b: Beacons, poptinId: string, count: number): Promise<void> {
   for (let start = 0; start < count; start += 50) {
-    await Promise.all(Array.from({ length: Math.min(50, count - start) }, async (_, i) => {
-      const response = await b.request.post(`/api/display/viewed/${poptinId}`, {
-        headers: { 'content-type': 'text/plain' },
-        data: JSON.stringify({ viewer_id: b.viewerId, trigger: 'display_after_sec_active', client_id: b.clientId, type: 'desktop', url: 'https://shop.example/', visitor: `v-${poptinId}-${start + i}` }),
-      });
-      expect(response.status()).toBe(200);
-      viewIds.set(`v-${poptinId}-${start + i}`, String(((await response.json()) as { poptin_view_id: string }).poptin_view_id));
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(50, count - start) }, async (_, i) => {
+        const response = await b.request.post(`/api/display/viewed/${poptinId}`, {
+          headers: { 'content-type': 'text/plain' },
+          data: JSON.stringify({
+            viewer_id: b.viewerId,
+            trigger: 'display_after_sec_active',
+            client_id: b.clientId,
+            type: 'desktop',
+            url: 'https://shop.example/',
+            visitor: `v-${poptinId}-${start + i}`,
+          }),
+        });
+        expect(response.status()).toBe(200);
+        viewIds.set(`v-${poptinId}-${start + i}`, String(((await response.json()) as { poptin_view_id: string }).poptin_view_id));
+      }),
+    );
   }
 }
 
 async function leads(b: Beacons, poptinId: string, count: number): Promise<void> {
-  await Promise.all(Array.from({ length: count }, async (_, i) => {
-    const response = await b.request.post(`/api/display/conversion/${b.viewerId}`, {
-      form: {
-        poptin_id: poptinId, client_id: b.clientId, url: 'https://shop.example/', referrer: '', trigger: 'display_after_sec_active',
-        visitor: `v-${poptinId}-${i}`, p_target: 'lead', title: 'Shop', fill_ms: '5000', poptin_view_id: viewIds.get(`v-${poptinId}-${i}`) ?? '',
-        newExtraFields: JSON.stringify([{ field_key: 'email', label: 'Email address', type: 'email', value: `ab-${poptinId}-${i}@example.com` }]),
-      },
-    });
-    expect(response.status()).toBe(200);
-  }));
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const response = await b.request.post(`/api/display/conversion/${b.viewerId}`, {
+        form: {
+          poptin_id: poptinId,
+          client_id: b.clientId,
+          url: 'https://shop.example/',
+          referrer: '',
+          trigger: 'display_after_sec_active',
+          visitor: `v-${poptinId}-${i}`,
+          p_target: 'lead',
+          title: 'Shop',
+          fill_ms: '5000',
+          poptin_view_id: viewIds.get(`v-${poptinId}-${i}`) ?? '',
+          newExtraFields: JSON.stringify([{ field_key: 'email', label: 'Email address', type: 'email', value: `ab-${poptinId}-${i}@example.com` }]),
+        },
+      });
+      expect(response.status()).toBe(200);
+    }),
+  );
 }
 
 test('an A/B test: a variant from the editor, both sides counted, the verdict read, the winner kept', async ({ page, request, server }) => {
   test.setTimeout(120_000);
-  const { clientId, ids: [parentId] } = await siteWith(request, server, [{ title: 'Red offer' }]);
+  const {
+    clientId,
+    ids: [parentId],
+  } = await siteWith(request, server, [{ title: 'Red offer' }]);
   await adminLogin(page.request, server);
 
   // The variant, made from the editor's A/B tab, worded and published.
@@ -96,6 +122,8 @@ test('an A/B test: a variant from the editor, both sides counted, the verdict re
   const after = (await (await page.request.get('/api/admin/poptins')).json()) as Array<{ poptin_id: string; status: string; ab_test_parent_id: string | null }>;
   expect(after.find((p) => p.poptin_id === variantId)).toMatchObject({ status: 'published', ab_test_parent_id: null });
   expect(after.find((p) => p.poptin_id === parentId)).toMatchObject({ status: 'draft', ab_test_parent_id: null });
-  const next = (await (await request.post(`/api/display/${clientId}`, { headers: { 'content-type': 'text/plain' }, data: '{}' })).json()) as { poptins: Array<{ poptin_id: string }> };
+  const next = (await (await request.post(`/api/display/${clientId}`, { headers: { 'content-type': 'text/plain' }, data: '{}' })).json()) as {
+    poptins: Array<{ poptin_id: string }>;
+  };
   expect(next.poptins.map((p) => p.poptin_id)).toEqual([variantId]);
 });

@@ -7,10 +7,31 @@ import { adminLogin, animationsDone, becameInteractive, expect, openPaused, test
 const SHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
 
-const TABS = ['Content & form', 'Design', 'Triggers', 'Filters', 'Frequency', 'Targeting & schedule', 'Teaser tab', 'Mobile design', 'Language', 'A/B test', 'Store'];
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const TABS = [
+  'Content & form',
+  'Design',
+  'Triggers',
+  'Filters',
+  'Frequency',
+  'Targeting & schedule',
+  'Teaser tab',
+  'Mobile design',
+  'Language',
+  'A/B test',
+  'Store',
+];
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
-interface Loaded { poptin_id: string; name: string; status: 'published' | 'draft'; settings: Record<string, unknown> }
+interface Loaded {
+  poptin_id: string;
+  name: string;
+  status: 'published' | 'draft';
+  settings: Record<string, unknown>;
+}
 
 async function demoPopup(request: APIRequestContext): Promise<Loaded> {
   const list = (await (await request.get('/api/admin/poptins')).json()) as Array<{ poptin_id: string; name: string }>;
@@ -127,7 +148,9 @@ test('the owner edits the demo pop-up with its live preview, saves, publishes, a
     await visitor.screenshot({ path: `${SHOTS}demo-page-after-edit.png` });
   } finally {
     // The worker's other tests expect the demo pop-up as seeded.
-    const restored = await request.patch(`/api/admin/poptins/${original.poptin_id}`, { data: { name: original.name, status: original.status, settings: original.settings } });
+    const restored = await request.patch(`/api/admin/poptins/${original.poptin_id}`, {
+      data: { name: original.name, status: original.status, settings: original.settings },
+    });
     expect(restored.status()).toBe(200);
   }
 });

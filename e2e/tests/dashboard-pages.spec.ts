@@ -16,10 +16,12 @@ import { ageViews } from '../support/views.js';
  * the server's own host (Chromium keeps pages of other hosts from loading scripts off loopback).
  */
 async function openHostPage(page: Page, server: string, snippet: string): Promise<void> {
-  await page.route(`${server}/shop/**`, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><html lang="en"><head><title>Shop</title>${snippet}</head><body><h1>The shop</h1></body></html>`,
-  }));
+  await page.route(`${server}/shop/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Shop</title>${snippet}</head><body><h1>The shop</h1></body></html>`,
+    }),
+  );
   const display = page.waitForResponse((r) => /\/api\/display\/[A-Za-z0-9_-]+$/.test(new URL(r.url()).pathname));
   await page.goto(`${server}/shop/shoes`);
   expect((await display).ok()).toBe(true);
@@ -207,7 +209,12 @@ test.describe('at 1280 px', () => {
     const viewed = visitor.waitForResponse((r) => r.url().includes('/api/display/viewed/'));
     await visitor.goto(`${server.url}/demo`);
     const dialog = visitor.getByRole('dialog', { name: 'Get 10% off your first order' });
-    await expect.poll(async () => { await visitor.clock.runFor(500); return dialog.isVisible(); }).toBe(true);
+    await expect
+      .poll(async () => {
+        await visitor.clock.runFor(500);
+        return dialog.isVisible();
+      })
+      .toBe(true);
     await viewed;
     await dialog.getByLabel('Email address').fill(email);
     // A person takes a few seconds over a form (faster is marked as automated), by the server's clock too.

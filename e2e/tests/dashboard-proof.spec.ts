@@ -48,7 +48,12 @@ test('an owner builds and publishes a pop-up, a visitor converts, the owner sees
   const viewed = visitor.waitForResponse((r) => r.url().includes('/api/display/viewed/'));
   await visitor.goto(`${server.url}/demo/plain-site?client=${clientId}`);
   const dialog = visitor.getByRole('dialog', { name: heading });
-  await expect.poll(async () => { await visitor.clock.runFor(500); return dialog.isVisible(); }).toBe(true);
+  await expect
+    .poll(async () => {
+      await visitor.clock.runFor(500);
+      return dialog.isVisible();
+    })
+    .toBe(true);
   expect((await viewed).ok()).toBe(true);
   await dialog.getByLabel('Email address').fill(visitorEmail);
   await visitor.clock.runFor(3000);

@@ -64,7 +64,9 @@ test('frequency: "once a visitor" does not come back on the next page', async ({
 });
 
 test('cookie filter: shown only to visitors with the cookie', async ({ page, request, server, context }) => {
-  const { clientId } = await siteWith(request, server, [{ title: 'For pro users', settings: { cookie_filter: [{ cookie_name_pair: 'plan', cookie_value_pair: 'pro', cookie_show_pair: 'exact' }] } }]);
+  const { clientId } = await siteWith(request, server, [
+    { title: 'For pro users', settings: { cookie_filter: [{ cookie_name_pair: 'plan', cookie_value_pair: 'pro', cookie_show_pair: 'exact' }] } },
+  ]);
   await openPaused(page, plain(clientId));
   await page.clock.runFor(500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -76,9 +78,13 @@ test('cookie filter: shown only to visitors with the cookie', async ({ page, req
 });
 
 test('single-page app: pop-ups are torn down and re-run on pushState and popstate', async ({ page, request, server }) => {
-  const { clientId } = await siteWith(request, server, [{ title: 'Pricing question?', settings: { targeting: { urls: [{ role: 'contain', value: '/pricing', include: true }] } } }]);
+  const { clientId } = await siteWith(request, server, [
+    { title: 'Pricing question?', settings: { targeting: { urls: [{ role: 'contain', value: '/pricing', include: true }] } } },
+  ]);
   const displayCalls: string[] = [];
-  page.on('request', (r) => { if (r.url().endsWith(`/api/display/${clientId}`)) displayCalls.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().endsWith(`/api/display/${clientId}`)) displayCalls.push(r.url());
+  });
   await openPaused(page, spa(clientId));
   await page.clock.runFor(500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -106,12 +112,15 @@ test('click display: an on-click pop-up opens from a button and from a click-dis
   await page.keyboard.press('Escape');
   await page.clock.runFor(900);
   await expect(dialog).toHaveCount(0);
-  await page.evaluate(({ id, origin }) => {
-    const a = document.createElement('a');
-    a.href = `${origin}/api/display/click/${id}`;
-    a.textContent = 'Open the offer';
-    document.getElementById('app')!.append(a);
-  }, { id: ids[0]!, origin: server.url });
+  await page.evaluate(
+    ({ id, origin }) => {
+      const a = document.createElement('a');
+      a.href = `${origin}/api/display/click/${id}`;
+      a.textContent = 'Open the offer';
+      document.getElementById('app')!.append(a);
+    },
+    { id: ids[0]!, origin: server.url },
+  );
   await page.getByRole('link', { name: 'Open the offer' }).click();
   await expect(dialog).toBeVisible();
   expect(page.url()).toContain('/demo/spa-site/');
@@ -120,7 +129,9 @@ test('click display: an on-click pop-up opens from a button and from a click-dis
 test('preview: the owner sees a draft with the banner, and nothing is recorded', async ({ page, request, server }) => {
   const { clientId, ids } = await siteWith(request, server, [{ title: 'Draft offer', status: 'draft' }]);
   const recorded: string[] = [];
-  page.on('request', (r) => { if (/\/api\/display\/(viewed|closed|conversion)\//.test(r.url())) recorded.push(r.url()); });
+  page.on('request', (r) => {
+    if (/\/api\/display\/(viewed|closed|conversion)\//.test(r.url())) recorded.push(r.url());
+  });
   await openPaused(page, plain(clientId, `&ppt-preview=${ids[0]}`));
   await page.clock.runFor(100);
   await expect(page.getByRole('status').filter({ hasText: 'This is a preview. Submission will not be functional.' })).toBeVisible();
@@ -136,10 +147,13 @@ test('preview: the owner sees a draft with the banner, and nothing is recorded',
 });
 
 test('teaser tab (before_show): the tab opens the pop-up and then goes', async ({ page, request, server }) => {
-  const { clientId } = await siteWith(request, server, [{
-    title: 'Teased offer', settings: { is_teasers_on: 1, display_after_sec_active: 600 },
-    design: { teaser: { mode: 'before_show', label: 'Get 10% off', side: 'left' } },
-  }]);
+  const { clientId } = await siteWith(request, server, [
+    {
+      title: 'Teased offer',
+      settings: { is_teasers_on: 1, display_after_sec_active: 600 },
+      design: { teaser: { mode: 'before_show', label: 'Get 10% off', side: 'left' } },
+    },
+  ]);
   await openPaused(page, plain(clientId));
   await page.clock.runFor(500);
   const tab = page.getByRole('button', { name: 'Get 10% off' });
@@ -153,10 +167,12 @@ test('teaser tab (before_show): the tab opens the pop-up and then goes', async (
 
 test('not_allowed: display stops and the upgrade prompt shows, its use logged', async ({ page, request, server }) => {
   const { clientId } = await siteWith(request, server, [{ title: 'Never shown' }]);
-  await page.route(`${server.url}/api/display/${clientId}`, (route) => route.fulfill({
-    contentType: 'application/json',
-    body: JSON.stringify({ display: 'not_allowed', message: 'You have been reached the max poptins views number', poptins: [], lang: 'en' }),
-  }));
+  await page.route(`${server.url}/api/display/${clientId}`, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ display: 'not_allowed', message: 'You have been reached the max poptins views number', poptins: [], lang: 'en' }),
+    }),
+  );
   const logged = page.waitForRequest((r) => r.url().includes(`/api/display/limitLogs/${clientId}?status=viewed`));
   await openPaused(page, plain(clientId));
   await expect(page.getByRole('status', { name: 'You have been reached the max poptins views number' })).toBeVisible();
@@ -170,7 +186,9 @@ test('embedded: fills a container that appears later, in the page flow, without 
   await openPaused(page, spa(clientId));
   await page.getByRole('link', { name: 'Sign up' }).click();
   await page.clock.runFor(500);
-  await page.evaluate((id) => { document.getElementById('form-slot')!.innerHTML = `<div data-beckon-embed="${id}"></div>`; }, ids[0]!);
+  await page.evaluate((id) => {
+    document.getElementById('form-slot')!.innerHTML = `<div data-beckon-embed="${id}"></div>`;
+  }, ids[0]!);
   await page.clock.runFor(5000);
   const form = page.getByRole('dialog', { name: 'Join the beta' });
   await expect(form).toBeVisible();
@@ -200,25 +218,34 @@ test('ad-blocker trigger: only visitors whose blocker hides the bait see it', as
   await page.clock.runFor(1000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // A cosmetic filter, as blockers inject it.
-  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
-    const style = document.createElement('style');
-    style.textContent = '.adsbox { display: none !important; }';
-    document.head.append(style);
-  }));
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '.adsbox { display: none !important; }';
+      document.head.append(style);
+    }),
+  );
   const armed = page.waitForResponse((r) => /chunks\/adblock-/.test(r.url()));
   await page.goto(plain(clientId));
   await displayParsed(page);
   await armed;
   // The trigger arms once its chunk has run; step the clock until the bait check has had its turn.
-  await expect.poll(async () => {
-    await page.clock.runFor(200);
-    return page.getByRole('dialog', { name: 'Please whitelist us' }).count();
-  }, { timeout: 5000 }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(200);
+        return page.getByRole('dialog', { name: 'Please whitelist us' }).count();
+      },
+      { timeout: 5000 },
+    )
+    .toBe(1);
   await expect(page.getByRole('dialog', { name: 'Please whitelist us' })).toBeVisible();
 });
 
 test('page-count trigger: shows from the third page of the visit', async ({ page, request, server }) => {
-  const { clientId } = await siteWith(request, server, [{ title: 'Third page', settings: { display_after_visit_page_active: 3, d_f_r: 'all@display_everytime_everypage_5' } }]);
+  const { clientId } = await siteWith(request, server, [
+    { title: 'Third page', settings: { display_after_visit_page_active: 3, d_f_r: 'all@display_everytime_everypage_5' } },
+  ]);
   await openPaused(page, spa(clientId));
   await page.clock.runFor(500);
   await page.getByRole('link', { name: 'Pricing' }).click();
@@ -230,7 +257,9 @@ test('page-count trigger: shows from the third page of the visit', async ({ page
 });
 
 test('time on website: seconds spent on earlier pages count toward the delay', async ({ page, request, server }) => {
-  const { clientId } = await siteWith(request, server, [{ title: 'Ten seconds on the site', settings: { display_after_sec_active: 10, display_after_sec_active_on: 'website' } }]);
+  const { clientId } = await siteWith(request, server, [
+    { title: 'Ten seconds on the site', settings: { display_after_sec_active: 10, display_after_sec_active_on: 'website' } },
+  ]);
   await openPaused(page, plain(clientId));
   await page.clock.runFor(8000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -245,8 +274,17 @@ test('time on website: seconds spent on earlier pages count toward the delay', a
 
 test('teaser tabs: "after_close" appears once the pop-up is closed; "always" stays', async ({ page, request, server }) => {
   const { clientId } = await siteWith(request, server, [
-    { title: 'Closed offer', settings: { is_teasers_on: 1, display_after_sec_active: 1 }, design: { teaser: { mode: 'after_close', label: 'Your 10% is waiting', side: 'right' } } },
-    { title: 'Always there', type: 'bar', settings: { is_teasers_on: 1, display_after_sec_active: 600 }, design: { teaser: { mode: 'always', label: 'News', side: 'left' } } },
+    {
+      title: 'Closed offer',
+      settings: { is_teasers_on: 1, display_after_sec_active: 1 },
+      design: { teaser: { mode: 'after_close', label: 'Your 10% is waiting', side: 'right' } },
+    },
+    {
+      title: 'Always there',
+      type: 'bar',
+      settings: { is_teasers_on: 1, display_after_sec_active: 600 },
+      design: { teaser: { mode: 'always', label: 'News', side: 'left' } },
+    },
   ]);
   await openPaused(page, plain(clientId));
   await page.clock.runFor(500);

@@ -22,8 +22,17 @@ test.afterEach(() => owner.dispose());
 function consentDesign(lang: Language, title: string) {
   const design = leadPopupDesign(lang);
   const consent: DesignedField = {
-    count: 2, type: 'consent', name: 'consent', id: 'consent_2', field_key: 'consent', short_name: 'consent', placeholder: '', value: '',
-    created_as: 'consent', created_version: '1', property_name: 'consent',
+    count: 2,
+    type: 'consent',
+    name: 'consent',
+    id: 'consent_2',
+    field_key: 'consent',
+    short_name: 'consent',
+    placeholder: '',
+    value: '',
+    created_as: 'consent',
+    created_version: '1',
+    property_name: 'consent',
     label: lang === 'he' ? 'אני מסכים/ה לקבל אימיילים' : 'I agree to receive emails from Northwind Coffee',
   };
   const main = design.screens.main!.map((b): Block => (b.kind === 'fields' ? { ...b, fields: [...b.fields, consent] } : b));
@@ -43,17 +52,22 @@ async function navigationRequests(page: Page): Promise<() => string[]> {
 for (const lang of ['en', 'he'] as const) {
   test(`${lang}: the credit, a consent box ticked at first, and a redirect to a phone number`, async ({ page, server }) => {
     const title = lang === 'he' ? 'הצטרפו למועדון' : 'Join the roasters’ club';
-    const { clientId } = await siteWith(owner, server, [{
-      title,
-      design: consentDesign(lang, title),
-      settings: {
-        if_poptin_credit: 1,
-        design_properties: {
-          poptin_design_thank_screen: 1, field_checkbox_default_marked: 1, field_checkbox_required: 1,
-          poptin_design_redirect: 1, poptin_design_redirect_url: '050-123-4567',
+    const { clientId } = await siteWith(owner, server, [
+      {
+        title,
+        design: consentDesign(lang, title),
+        settings: {
+          if_poptin_credit: 1,
+          design_properties: {
+            poptin_design_thank_screen: 1,
+            field_checkbox_default_marked: 1,
+            field_checkbox_required: 1,
+            poptin_design_redirect: 1,
+            poptin_design_redirect_url: '050-123-4567',
+          },
         },
       },
-    }]);
+    ]);
     const navigations = await navigationRequests(page);
     await page.goto(`/demo/plain-site?client=${clientId}`);
     const dialog = page.getByRole('dialog', { name: title });
@@ -80,7 +94,9 @@ for (const lang of ['en', 'he'] as const) {
 test.describe('"Close when the page behind is clicked": the 1 s re-check (SPEC §9)', () => {
   const title = 'Close me by the page';
   const open = async (page: Page, server: RunningServer) => {
-    const { clientId } = await siteWith(owner, server, [{ title, settings: { design_properties: { poptin_design_thank_screen: 1, poptin_design_close_on_screen_click: 1 } } }]);
+    const { clientId } = await siteWith(owner, server, [
+      { title, settings: { design_properties: { poptin_design_thank_screen: 1, poptin_design_close_on_screen_click: 1 } } },
+    ]);
     await openPaused(page, `/demo/plain-site?client=${clientId}`);
     const dialog = page.getByRole('dialog', { name: title });
     await becameInteractive(page, dialog);

@@ -17,7 +17,9 @@ test.beforeEach(async ({ page }) => {
         if (!entry.hadRecentInput) w.__shifts.push(entry.value);
       }
     }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => { w.__before = document.getElementById('after-embed')?.getBoundingClientRect().top; });
+    document.addEventListener('DOMContentLoaded', () => {
+      w.__before = document.getElementById('after-embed')?.getBoundingClientRect().top;
+    });
   });
 });
 

@@ -10,9 +10,17 @@ const IMAGE = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://
  * screen gallery is issue 4's.
  */
 const CASES: Array<[type: string, format: string, location?: string]> = [
-  ['lightbox', 'format_2'], ['lightbox', 'format_7'], ['gamified', 'format_1'], ['fullpage', 'format_2'],
-  ['bar', 'format_1'], ['bar', 'format_13', 'bottom_center'], ['sside', 'format_3'], ['bside', 'format_1'],
-  ['social', 'format_1'], ['mobile', 'format_1'], ['browsing', 'format_1'],
+  ['lightbox', 'format_2'],
+  ['lightbox', 'format_7'],
+  ['gamified', 'format_1'],
+  ['fullpage', 'format_2'],
+  ['bar', 'format_1'],
+  ['bar', 'format_13', 'bottom_center'],
+  ['sside', 'format_3'],
+  ['bside', 'format_1'],
+  ['social', 'format_1'],
+  ['mobile', 'format_1'],
+  ['browsing', 'format_1'],
 ];
 
 for (const [type, format, location] of CASES) {
@@ -20,7 +28,9 @@ for (const [type, format, location] of CASES) {
     const title = `${type} ${format}`;
     const design = designTitled(title);
     design.screens.main = [{ kind: 'image', src: IMAGE, alt: '' }, ...design.screens.main!];
-    const { clientId } = await siteWith(request, server, [{ title, type, format, settings: { design_properties: { poptin_location: location ?? '' } }, design }]);
+    const { clientId } = await siteWith(request, server, [
+      { title, type, format, settings: { design_properties: { poptin_location: location ?? '' } }, design },
+    ]);
     await openPaused(page, `/demo/plain-site?client=${clientId}`);
     await page.clock.runFor(200);
     const dialog = page.getByRole('dialog', { name: title });
@@ -44,7 +54,12 @@ for (const [type, format, location] of CASES) {
   });
 }
 
-test('countdown, coupon, ticker, Skip with countdown, and redirect with the form data after submit', async ({ page, request, server, popupEvents }, testInfo) => {
+test('countdown, coupon, ticker, Skip with countdown, and redirect with the form data after submit', async ({
+  page,
+  request,
+  server,
+  popupEvents,
+}, testInfo) => {
   const design = designTitled('Your welcome code');
   design.screens.main = [
     design.screens.main![0]!,
@@ -53,13 +68,22 @@ test('countdown, coupon, ticker, Skip with countdown, and redirect with the form
     ...design.screens.main!.slice(1),
     { kind: 'ticker', messages: ['Dana from Haifa just subscribed', 'Tom in Leeds saved 10%', '43 people joined today'] },
   ];
-  const { clientId } = await siteWith(request, server, [{
-    title: 'Your welcome code', design,
-    settings: { design_properties: {
-      coupon: { code: 'WELCOME10', coupon_type: 'code' }, poptin_design_close_options_type: 'closing_options-button', poptin_design_show_x_after_sec: 3,
-      poptin_design_redirect: 1, poptin_design_redirect_url: `${server.url}/demo?thanks=1`, poptin_design_redirect_send_form_data: 1,
-    } },
-  }]);
+  const { clientId } = await siteWith(request, server, [
+    {
+      title: 'Your welcome code',
+      design,
+      settings: {
+        design_properties: {
+          coupon: { code: 'WELCOME10', coupon_type: 'code' },
+          poptin_design_close_options_type: 'closing_options-button',
+          poptin_design_show_x_after_sec: 3,
+          poptin_design_redirect: 1,
+          poptin_design_redirect_url: `${server.url}/demo?thanks=1`,
+          poptin_design_redirect_send_form_data: 1,
+        },
+      },
+    },
+  ]);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPaused(page, `/demo/plain-site?client=${clientId}`);
   await page.clock.runFor(200);
@@ -83,9 +107,14 @@ test('countdown, coupon, ticker, Skip with countdown, and redirect with the form
   await dialog.getByRole('button', { name: 'Get my discount' }).click();
   await converted;
   // The redirect waits REDIRECT_DELAY_DEFAULT_MS from the answer; step the clock until it goes.
-  await expect.poll(async () => {
-    await page.clock.runFor(250).catch(() => {});
-    return page.url();
-  }, { timeout: 10_000 }).toContain('thanks=1');
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(250).catch(() => {});
+        return page.url();
+      },
+      { timeout: 10_000 },
+    )
+    .toContain('thanks=1');
   expect(new URL(page.url()).searchParams.get('email')).toBe('ada@example.com');
 });

@@ -23,8 +23,16 @@ test.use({ reducedMotion: 'reduce' });
 const ENTRIES = galleryEntries();
 const firstOfType = (e: GalleryEntry) => e.format === 'format_1';
 const PASSES: Array<{ lang: Language; viewport: Viewport; keep: (e: GalleryEntry) => boolean }> = FULL
-  ? [{ lang: 'en', viewport: DESKTOP, keep: () => true }, { lang: 'he', viewport: DESKTOP, keep: () => true }, { lang: 'en', viewport: PHONE, keep: () => true }, { lang: 'he', viewport: PHONE, keep: () => true }]
-  : [{ lang: 'en', viewport: DESKTOP, keep: () => true }, { lang: 'he', viewport: PHONE, keep: firstOfType }];
+  ? [
+      { lang: 'en', viewport: DESKTOP, keep: () => true },
+      { lang: 'he', viewport: DESKTOP, keep: () => true },
+      { lang: 'en', viewport: PHONE, keep: () => true },
+      { lang: 'he', viewport: PHONE, keep: () => true },
+    ]
+  : [
+      { lang: 'en', viewport: DESKTOP, keep: () => true },
+      { lang: 'he', viewport: PHONE, keep: firstOfType },
+    ];
 
 /** Presses Tab until the focus (inside the pop-up's shadow root) is on `selector`. */
 async function tabTo(page: Page, selector: string): Promise<boolean> {

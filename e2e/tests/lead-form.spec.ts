@@ -102,7 +102,9 @@ test('every field kind, keyboard only: each error message, the email correction,
   await page.screenshot({ path: test.info().outputPath('every-field-thanks.png') });
 
   await adminLogin(request, server);
-  const { leads } = await (await request.get(`/api/admin/leads?poptin_id=${ids[0]}`)).json() as { leads: Array<{ email: string; spam: string | null; fields: Array<{ field_key: string; label: string; type: string; value: string }> }> };
+  const { leads } = (await (await request.get(`/api/admin/leads?poptin_id=${ids[0]}`)).json()) as {
+    leads: Array<{ email: string; spam: string | null; fields: Array<{ field_key: string; label: string; type: string; value: string }> }>;
+  };
   expect(leads).toHaveLength(1);
   expect(leads[0]!.email).toBe('ada@gmail.com');
   expect(leads[0]!.spam).toBeNull();
@@ -127,15 +129,38 @@ test('every field kind, keyboard only: each error message, the email correction,
   ]);
 });
 
-test('Hebrew: a business-only email refuses free mail, an Israeli number follows the advanced rule, a basic one refuses letters', async ({ page, request, server }) => {
+test('Hebrew: a business-only email refuses free mail, an Israeli number follows the advanced rule, a basic one refuses letters', async ({
+  page,
+  request,
+  server,
+}) => {
   const design = leadPopupDesign('he');
   const phone: DesignedField = {
-    count: 2, type: 'phone', name: 'phone', id: 'phone_2', field_key: 'phone_2', short_name: 'phone', placeholder: '050-1234567', value: '',
-    created_as: 'phone', created_version: '1', property_name: 'phone', label: 'טלפון', required: true, phone_mode: 'israeli',
+    count: 2,
+    type: 'phone',
+    name: 'phone',
+    id: 'phone_2',
+    field_key: 'phone_2',
+    short_name: 'phone',
+    placeholder: '050-1234567',
+    value: '',
+    created_as: 'phone',
+    created_version: '1',
+    property_name: 'phone',
+    label: 'טלפון',
+    required: true,
+    phone_mode: 'israeli',
   };
   design.screens.main = [
     { kind: 'heading', text: 'הצטרפו לרשימה העסקית' },
-    { kind: 'fields', fields: [{ ...emailField(1, 'אימייל עבודה', 'you@company.co.il'), business_only: true }, phone, { ...phone, count: 3, id: 'phone_3', field_key: 'phone_3', label: 'טלפון נוסף', required: false, phone_mode: 'basic' }] },
+    {
+      kind: 'fields',
+      fields: [
+        { ...emailField(1, 'אימייל עבודה', 'you@company.co.il'), business_only: true },
+        phone,
+        { ...phone, count: 3, id: 'phone_3', field_key: 'phone_3', label: 'טלפון נוסף', required: false, phone_mode: 'basic' },
+      ],
+    },
     design.screens.main![3]!,
   ];
   const { clientId, ids } = await siteWith(request, server, [{ title: 'הצטרפו לרשימה העסקית', design }]);
@@ -165,6 +190,8 @@ test('Hebrew: a business-only email refuses free mail, an Israeli number follows
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'תודה!' })).toBeVisible();
   await adminLogin(request, server);
-  const { leads } = await (await request.get(`/api/admin/leads?poptin_id=${ids[0]}`)).json() as { leads: Array<{ fields: Array<{ field_key: string; value: string }> }> };
+  const { leads } = (await (await request.get(`/api/admin/leads?poptin_id=${ids[0]}`)).json()) as {
+    leads: Array<{ fields: Array<{ field_key: string; value: string }> }>;
+  };
   expect(leads.map((l) => Object.fromEntries(l.fields.map((f) => [f.field_key, f.value])))).toEqual([{ email: 'dana@northwind.co.il', phone_2: '0501234567' }]);
 });

@@ -14,24 +14,40 @@ import { animationsDone, becameInteractive, expect, openPaused, test } from '../
  */
 const FULL = process.env.BECKON_GALLERY_FULL === '1';
 const LANGUAGES: Language[] = FULL ? ['en', 'he'] : ['en'];
-const VIEWPORTS = FULL ? [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }] : [{ name: 'desktop', width: 1280, height: 800 }];
+const VIEWPORTS = FULL
+  ? [
+      { name: 'desktop', width: 1280, height: 800 },
+      { name: 'phone', width: 390, height: 844 },
+    ]
+  : [{ name: 'desktop', width: 1280, height: 800 }];
 const IMAGE = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#c98a52"/><circle cx="420" cy="140" r="70" fill="#f6dcb8"/></svg>')}`;
 const FORMATS = allFormats().filter((f, i, all) => all[i - 1]?.type !== f.type || all[i + 1]?.type !== f.type);
 
-interface Site { clientId: string; ids: Map<string, string> }
+interface Site {
+  clientId: string;
+  ids: Map<string, string>;
+}
 const sites = new Map<Language, Site>();
 
 test.beforeAll(async ({ server }) => {
   const api = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
   expect((await api.post('/api/admin/login', { data: server.demo })).status()).toBe(200);
   for (const lang of LANGUAGES) {
-    const site = await (await api.post('/api/admin/sites', { data: { name: `Gallery ${lang}` } })).json() as { client_id: string };
+    const site = (await (await api.post('/api/admin/sites', { data: { name: `Gallery ${lang}` } })).json()) as { client_id: string };
     const ids = new Map<string, string>();
     for (const f of FORMATS) {
       const design = leadPopupDesign(lang);
       design.screens.main = [{ kind: 'image', src: IMAGE, alt: '' }, ...design.screens.main!];
       const created = await api.post('/api/admin/poptins', {
-        data: { client_id: site.client_id, name: `${f.type} ${f.format}`, type: f.type, format: f.format, target: 'lead', status: 'draft', settings: { design_properties: { poptin_design_thank_screen: 1 }, design } },
+        data: {
+          client_id: site.client_id,
+          name: `${f.type} ${f.format}`,
+          type: f.type,
+          format: f.format,
+          target: 'lead',
+          status: 'draft',
+          settings: { design_properties: { poptin_design_thank_screen: 1 }, design },
+        },
       });
       expect(created.status()).toBe(201);
       ids.set(`${f.type}/${f.format}`, ((await created.json()) as { poptin_id: string }).poptin_id);
@@ -66,7 +82,11 @@ for (const lang of LANGUAGES) {
         expect(closeBox.y).toBeGreaterThanOrEqual(0);
         expect(Math.min(closeBox.width, closeBox.height)).toBeGreaterThanOrEqual(44);
         // The preview banner keeps to the edge the pop-up leaves free: it never covers the X.
-        const banner = (await page.locator('beckon-popup').getByRole('status').filter({ hasText: lang === 'he' ? 'תצוגה מקדימה' : 'This is a preview' }).boundingBox())!;
+        const banner = (await page
+          .locator('beckon-popup')
+          .getByRole('status')
+          .filter({ hasText: lang === 'he' ? 'תצוגה מקדימה' : 'This is a preview' })
+          .boundingBox())!;
         const overlaps = banner.y < closeBox.y + closeBox.height && closeBox.y < banner.y + banner.height;
         expect(overlaps, `banner ${JSON.stringify(banner)} covers the close button ${JSON.stringify(closeBox)}`).toBe(false);
         expect(await seriousViolations(page)).toEqual([]);

@@ -8,7 +8,7 @@ import { siteWith } from '../support/sites.js';
 // Issue 15 parts 5 and 7, as visitors and owners see them.
 const plain = (clientId: string) => `/demo/plain-site?client=${clientId}`;
 
-test('a page outside the site\'s allowed domains shows nothing: no pop-up, no notice', async ({ page, request, server }) => {
+test("a page outside the site's allowed domains shows nothing: no pop-up, no notice", async ({ page, request, server }) => {
   const { clientId } = await siteWith(request, server, [{ title: 'Only on the real shop' }]);
   expect((await request.patch(`/api/admin/sites/${clientId}`, { data: { domains: ['shop.example'] } })).status()).toBe(200);
   await openPaused(page, plain(clientId));
@@ -18,7 +18,7 @@ test('a page outside the site\'s allowed domains shows nothing: no pop-up, no no
   await expect(page.getByText(/plan limit|Upgrade|allowed domains/i)).toHaveCount(0);
 });
 
-test('a plan limit set by the operator shows the notice, linking to the operator\'s upgrade page', async ({ page }) => {
+test("a plan limit set by the operator shows the notice, linking to the operator's upgrade page", async ({ page }) => {
   const operatorToken = 'e2e-operator-token-0123456789abcdef';
   const upgradeUrl = 'https://beckon.example.com/pricing';
   let server: RunningServer | undefined;
@@ -26,11 +26,14 @@ test('a plan limit set by the operator shows the notice, linking to the operator
     server = await startServer({ BECKON_OPERATOR_TOKEN: operatorToken, BECKON_UPGRADE_URL: upgradeUrl });
     const owner = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
     const { clientId } = await siteWith(owner, server, [{ title: 'Never shown' }]);
-    const me = await (await owner.get('/api/admin/me')).json() as { viewer_id: string };
+    const me = (await (await owner.get('/api/admin/me')).json()) as { viewer_id: string };
     await owner.dispose();
     // The operator is no owner: a bearer token, no session, no Origin.
     const operator = await playwrightRequest.newContext({ baseURL: server.url });
-    const capped = await operator.patch(`/api/admin/operator/accounts/${me.viewer_id}`, { data: { max_monthly_views: 0 }, headers: { authorization: `Bearer ${operatorToken}` } });
+    const capped = await operator.patch(`/api/admin/operator/accounts/${me.viewer_id}`, {
+      data: { max_monthly_views: 0 },
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
     expect(capped.status()).toBe(200);
     await operator.dispose();
 
@@ -47,10 +50,12 @@ test('a plan limit set by the operator shows the notice, linking to the operator
 
 test('without an upgrade page configured, the notice says why and offers no link', async ({ page, request, server }) => {
   const { clientId } = await siteWith(request, server, [{ title: 'Never shown' }]);
-  await page.route(`${server.url}/api/display/${clientId}`, (route) => route.fulfill({
-    contentType: 'application/json',
-    body: JSON.stringify({ display: 'not_allowed', message: 'Client restricted', poptins: [], lang: 'en', upgrade_url: null }),
-  }));
+  await page.route(`${server.url}/api/display/${clientId}`, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ display: 'not_allowed', message: 'Client restricted', poptins: [], lang: 'en', upgrade_url: null }),
+    }),
+  );
   await openPaused(page, plain(clientId));
   const notice = page.getByRole('status', { name: 'Client restricted' });
   await expect(notice).toBeVisible();

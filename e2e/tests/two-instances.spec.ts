@@ -4,7 +4,9 @@ import { startServer, type RunningServer } from '../support/server.js';
 import { freshPostgresSchema } from '../support/postgres.js';
 import { ageViews } from '../support/views.js';
 
-interface DisplayAnswer { poptins: Array<{ poptin_id: string; poptin_name: string }> }
+interface DisplayAnswer {
+  poptins: Array<{ poptin_id: string; poptin_name: string }>;
+}
 
 /**
  * Scale-out (issue 6): two server processes on one PostgreSQL. A visitor served by one converts;
@@ -25,7 +27,7 @@ test('two instances on one PostgreSQL share leads, and an edit on one is served 
     const other = await api.newContext({ baseURL: visitors.url });
     contexts.push(owner, other);
     expect((await owner.post('/api/admin/login', { data: owners.demo })).status()).toBe(200);
-    const [site] = await (await owner.get('/api/admin/sites')).json() as Array<{ client_id: string }>;
+    const [site] = (await (await owner.get('/api/admin/sites')).json()) as Array<{ client_id: string }>;
     const display = async () => (await (await other.post(`/api/display/${site!.client_id}`, { data: {} })).json()) as DisplayAnswer;
     const [popup] = (await display()).poptins;
     expect(popup?.poptin_name).toBe('Welcome discount');
@@ -47,9 +49,9 @@ test('two instances on one PostgreSQL share leads, and an edit on one is served 
     await page.screenshot({ path: testInfo.outputPath('second-instance-converted.png') });
 
     // The owner, on the first instance, finds it with the counts.
-    const { leads } = await (await owner.get('/api/admin/leads')).json() as { leads: Array<{ email: string }> };
+    const { leads } = (await (await owner.get('/api/admin/leads')).json()) as { leads: Array<{ email: string }> };
     expect(leads.map((l) => l.email)).toContain(email);
-    const counts = await (await owner.get('/api/admin/poptins')).json() as Array<{ poptin_id: string; views: number; conversions: number }>;
+    const counts = (await (await owner.get('/api/admin/poptins')).json()) as Array<{ poptin_id: string; views: number; conversions: number }>;
     expect(counts.find((c) => c.poptin_id === popup!.poptin_id)).toMatchObject({ views: 1, conversions: 1 });
 
     // An edit through the first instance: the second serves it within a second.

@@ -2,7 +2,13 @@ import type { APIRequestContext } from '@playwright/test';
 import { adminLogin, animationsDone, becameInteractive, dashboardLogin, expect, openPaused, test } from '../support/fixtures.js';
 import { ageViews } from '../support/views.js';
 
-interface PopupCounts { poptin_id: string; name: string; views: number; closes: number; conversions: number }
+interface PopupCounts {
+  poptin_id: string;
+  name: string;
+  views: number;
+  closes: number;
+  conversions: number;
+}
 
 /** The seeded demo pop-up; other tests in this worker add pop-ups of their own to the account. */
 async function demoCounts(request: APIRequestContext): Promise<PopupCounts> {
@@ -10,7 +16,13 @@ async function demoCounts(request: APIRequestContext): Promise<PopupCounts> {
   return popups.find((p) => p.name === 'Welcome discount')!;
 }
 
-test('a visitor sees the demo lightbox after 3 s, converts, and the owner finds the lead', async ({ page, browser, request, server, popupEvents }, testInfo) => {
+test('a visitor sees the demo lightbox after 3 s, converts, and the owner finds the lead', async ({
+  page,
+  browser,
+  request,
+  server,
+  popupEvents,
+}, testInfo) => {
   await adminLogin(request, server);
   const before = await demoCounts(request);
   const email = `ada+${testInfo.workerIndex}-${Date.now()}@example.com`;
@@ -29,7 +41,7 @@ test('a visitor sees the demo lightbox after 3 s, converts, and the owner finds 
   expect((await viewed).status()).toBe(200);
   await expect.poll(async () => (await popupEvents()).map((e) => e.name)).toContain('poptinView');
   // The first paint is the server's HTML (with the entry animation); the live view takes over.
-  const displayBody = await (await displayed).json() as { poptins: Array<{ poptin: string }> };
+  const displayBody = (await (await displayed).json()) as { poptins: Array<{ poptin: string }> };
   expect(displayBody.poptins[0]!.poptin).toContain('bk-enter');
   await becameInteractive(page, dialog);
 
@@ -79,9 +91,16 @@ test('a visitor sees the demo lightbox after 3 s, converts, and the owner finds 
   expect(closeEvent?.detail).toMatchObject({ close_trigger: 'x_click' });
 
   // The owner's side: the lead through the admin API, field by field, and the counts.
-  const { leads } = (await (await request.get('/api/admin/leads')).json()) as { leads: Array<{ email: string; url: string; poptin_id: string; fields: unknown[] }> };
+  const { leads } = (await (await request.get('/api/admin/leads')).json()) as {
+    leads: Array<{ email: string; url: string; poptin_id: string; fields: unknown[] }>;
+  };
   const lead = leads.find((l) => l.email === email);
-  expect(lead).toMatchObject({ email, url: `${server.url}/demo`, poptin_id: before.poptin_id, fields: [{ field_key: 'email', label: 'Email address', type: 'email', value: email }] });
+  expect(lead).toMatchObject({
+    email,
+    url: `${server.url}/demo`,
+    poptin_id: before.poptin_id,
+    fields: [{ field_key: 'email', label: 'Email address', type: 'email', value: email }],
+  });
   await expect.poll(async () => demoCounts(request)).toMatchObject({ views: before.views + 1, closes: before.closes + 1, conversions: before.conversions + 1 });
 
   // ... and in the dashboard's table: the owner is someone else, in a browser of their own.
@@ -123,9 +142,13 @@ test('the pop-up is usable by keyboard alone and gives focus back when closed', 
 test('the snippet pasted twice boots the widget once', async ({ page, server }) => {
   const demoHtml = await (await page.request.get('/demo')).text();
   const snippet = demoHtml.match(/<script>\(function[\s\S]*?<\/script>/)![0];
-  await page.route(`${server.url}/twice`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><head>${snippet}${snippet}</head><body><p>Twice</p></body></html>` }));
+  await page.route(`${server.url}/twice`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><head>${snippet}${snippet}</head><body><p>Twice</p></body></html>` }),
+  );
   const displayCalls: string[] = [];
-  page.on('request', (r) => { if (/\/api\/display\/[A-Za-z0-9_-]+$/.test(new URL(r.url()).pathname)) displayCalls.push(r.url()); });
+  page.on('request', (r) => {
+    if (/\/api\/display\/[A-Za-z0-9_-]+$/.test(new URL(r.url()).pathname)) displayCalls.push(r.url());
+  });
   await openPaused(page, '/twice');
   await page.clock.runFor(3100);
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -12,12 +12,18 @@ function compactStylesheet(): Plugin {
     name: 'beckon-chat-compact-stylesheet',
     transform(code, id) {
       if (!id.endsWith('/src/views/styles.ts')) return null;
-      return code.replace(/(chatCss = `)([^`]*)(`)/, (_whole, open: string, css: string, close: string) => open + css
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/\s*([{};,>])\s*/g, '$1')
-        .replace(/;}/g, '}')
-        .trim() + close);
+      return code.replace(
+        /(chatCss = `)([^`]*)(`)/,
+        (_whole, open: string, css: string, close: string) =>
+          open +
+          css
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .replace(/\s+/g, ' ')
+            .replace(/\s*([{};,>])\s*/g, '$1')
+            .replace(/;}/g, '}')
+            .trim() +
+          close,
+      );
     },
   };
 }

@@ -27,7 +27,10 @@ const tightenStylesheet: Plugin = {
     const start = code.indexOf('popupCss = `') + 'popupCss = `'.length;
     const end = code.indexOf('`', start);
     if (start < 'popupCss = `'.length || end < 0) return null;
-    const css = code.slice(start, end).replace(/^\/\* [^\n]*\*\/$/gm, '').replace(/([{}])\n+/g, '$1');
+    const css = code
+      .slice(start, end)
+      .replace(/^\/\* [^\n]*\*\/$/gm, '')
+      .replace(/([{}])\n+/g, '$1');
     // Nothing follows the literal but its end, so the source map stays right for the code.
     return { code: code.slice(0, start) + css + code.slice(end), map: null };
   },
@@ -49,9 +52,13 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('dist', import.meta.url)),
     emptyOutDir: true,
     minify: true,
-    sourcemap: true,
+    // Kept for debugging and size attribution, but not referenced: the server serves widget.js only.
+    sourcemap: 'hidden',
     lib: { entry: fileURLToPath(new URL('src/index.ts', import.meta.url)), formats: ['es'], fileName: () => 'widget.js' },
     // Inlining core's constants where they are used keeps those only chunks use out of main.
-    rollupOptions: { optimization: { inlineConst: { mode: 'all', pass: 2 } }, output: { comments: false, chunkFileNames: 'chunks/[name]-[hash].js', minify: true, codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } } },
+    rollupOptions: {
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
+      output: { comments: false, chunkFileNames: 'chunks/[name]-[hash].js', minify: true, codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } },
+    },
   },
 });

@@ -18,7 +18,9 @@ export default defineConfig({
     rollupOptions: {
       output: { chunkFileNames: 'chunks/[name]-[hash].js' },
       // The gallery loads everything at once; the embed's lazy boundaries do not matter here.
-      onwarn: (warning, warn) => { if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning); },
+      onwarn: (warning, warn) => {
+        if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+      },
     },
   },
 });

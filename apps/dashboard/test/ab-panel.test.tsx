@@ -18,9 +18,26 @@ const report = (red: [number, number], blue: [number, number]): AbReport => {
     { id: 'bbbbbbbbbbbbb', label: 'Blue button', views: blue[0], conversions: blue[1] },
   ]);
   return {
-    test: verdict.test, explanation: verdict.explanation,
-    variants: verdict.variants.map((v) => ({ poptin_id: v.id, name: v.label, status: 'published', views: v.views, conversions: v.conversions, conversion_rate: v.rate, interval: v.interval })),
-    verdict: { readable: verdict.readable, reason: verdict.reason, winner: verdict.winner, p_value: verdict.p_value, min_views_per_variant: verdict.min_views_per_variant },
+    test: verdict.test,
+    explanation: verdict.explanation,
+    since: 0,
+    variants: verdict.variants.map((v) => ({
+      poptin_id: v.id,
+      name: v.label,
+      status: 'published',
+      views: v.views,
+      conversions: v.conversions,
+      conversion_rate: v.rate,
+      interval: v.interval,
+    })),
+    verdict: {
+      readable: verdict.readable,
+      reason: verdict.reason,
+      winner: verdict.winner,
+      p_value: verdict.p_value,
+      min_views_per_variant: verdict.min_views_per_variant,
+      min_conversions_per_variant: verdict.min_conversions_per_variant,
+    },
   };
 };
 

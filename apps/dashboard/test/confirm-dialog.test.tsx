@@ -9,8 +9,12 @@ afterEach(cleanup);
 function dialog(onConfirm: () => Promise<unknown>) {
   render(
     <ConfirmDialog
-      trigger={<button type="button">Delete</button>} title="Delete the site “Shop”?" description={<p>Its 2 pop-ups go with it.</p>}
-      confirmLabel="Delete site" pendingLabel="Deleting…" onConfirm={onConfirm}
+      trigger={<button type="button">Delete</button>}
+      title="Delete the site “Shop”?"
+      description={<p>Its 2 pop-ups go with it.</p>}
+      confirmLabel="Delete site"
+      pendingLabel="Deleting…"
+      onConfirm={onConfirm}
     />,
   );
 }
@@ -19,7 +23,12 @@ describe('ConfirmDialog', () => {
   it('names what goes, says the server error in words next to the button, and stays open', async () => {
     const user = userEvent.setup();
     let fail!: (e: Error) => void;
-    dialog(() => new Promise((_, reject) => { fail = reject; }));
+    dialog(
+      () =>
+        new Promise((_, reject) => {
+          fail = reject;
+        }),
+    );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const box = screen.getByRole('alertdialog', { name: 'Delete the site “Shop”?' });
     expect(box.textContent).toContain('Its 2 pop-ups go with it.');

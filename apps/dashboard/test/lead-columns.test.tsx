@@ -7,17 +7,34 @@ import { renderWithApp } from './support/render.js';
 afterEach(cleanup);
 
 const lead = (id: string, email: string | null, fields: Array<[string, string, string]>): LeadRow => ({
-  id, poptin_id: 'p1', poptin_name: 'Spring sale', client_id: 'c1', site_name: 'Shop', email, url: 'https://shop.example.com/shoes?x=1',
-  referrer: '', trigger: 'display_after_sec_active', spam: null, tag: null, created_at: Date.UTC(2026, 2, 2, 9),
+  id,
+  poptin_id: 'p1',
+  poptin_name: 'Spring sale',
+  client_id: 'c1',
+  site_name: 'Shop',
+  email,
+  url: 'https://shop.example.com/shoes?x=1',
+  referrer: '',
+  trigger: 'display_after_sec_active',
+  spam: null,
+  tag: null,
+  created_at: Date.UTC(2026, 2, 2, 9),
   fields: fields.map(([field_key, label, value]) => ({ field_key, label, type: 'text', value })),
 });
 
 const PAGE: LeadsPage = {
   total: 2,
   columns_truncated: false,
-  columns: [{ field_key: 'email', label: 'Email address' }, { field_key: 'first_name', label: 'First name' }, { field_key: 'radio_3', label: 'Roast' }],
+  columns: [
+    { field_key: 'email', label: 'Email address' },
+    { field_key: 'first_name', label: 'First name' },
+    { field_key: 'radio_3', label: 'Roast' },
+  ],
   leads: [
-    lead('l1', 'ada@example.com', [['email', 'Email address', 'ada@example.com'], ['first_name', 'First name', 'Ada']]),
+    lead('l1', 'ada@example.com', [
+      ['email', 'Email address', 'ada@example.com'],
+      ['first_name', 'First name', 'Ada'],
+    ]),
     lead('l2', null, [['radio_3', 'Roast', 'Dark']]),
   ],
 };
@@ -26,9 +43,18 @@ describe('the leads table', () => {
   it('has a column for every field key, the email once, and each lead’s answer in its column', () => {
     renderWithApp(<LeadsTable page={PAGE} withSpam={false} />);
     const table = screen.getByTestId('leads-table');
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Received', 'Email', 'Pop-up', 'Site', 'First name', 'Roast', 'Page', 'Came from', 'Trigger', 'Tag', 'Actions']);
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((td) => td.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      );
     expect(rows.map((cells) => cells.slice(1, 10))).toEqual([
       ['ada@example.com', 'Spring sale', 'Shop', 'Ada', '', 'shop.example.com/shoes', '—', 'After seconds on the page', '—'],
       ['—', 'Spring sale', 'Shop', '', 'Dark', 'shop.example.com/shoes', '—', 'After seconds on the page', '—'],
@@ -37,10 +63,12 @@ describe('the leads table', () => {
     expect(within(table).getAllByRole('button', { name: /Delete the lead/ })).toHaveLength(2);
   });
 
-  it('shows the pop-up\'s tag, and says when the leads hold more answers than the columns shown', () => {
+  it("shows the pop-up's tag, and says when the leads hold more answers than the columns shown", () => {
     renderWithApp(<LeadsTable page={{ ...PAGE, columns_truncated: true, leads: [{ ...PAGE.leads[0]!, tag: 'spring-club' }] }} withSpam={false} />);
     expect(within(screen.getByTestId('leads-table')).getByRole('cell', { name: 'spring-club' })).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toBe('These leads hold more answers than fit as columns; the first 3 are shown, and the CSV carries the same.');
+    expect(screen.getByRole('note').textContent).toBe(
+      'These leads hold more answers than fit as columns; the first 3 are shown, and the CSV carries the same.',
+    );
   });
 
   it('says why a submission looks automated when those are listed', () => {

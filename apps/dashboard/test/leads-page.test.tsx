@@ -15,10 +15,23 @@ const ANSWER: LeadsAnswer = {
   total: 60,
   columns_truncated: false,
   columns: [{ field_key: 'first_name', label: 'First name' }],
-  leads: [{
-    id: 'l1', poptin_id: 'p1', poptin_name: 'Spring sale', client_id: 'c1', site_name: 'Shop', email: 'ada@example.com', url: 'https://shop.example.com/',
-    referrer: '', trigger: 'on_click', spam: null, tag: 'spring', created_at: Date.UTC(2026, 2, 2), fields: [{ field_key: 'first_name', label: 'First name', type: 'name', value: 'Ada' }],
-  }],
+  leads: [
+    {
+      id: 'l1',
+      poptin_id: 'p1',
+      poptin_name: 'Spring sale',
+      client_id: 'c1',
+      site_name: 'Shop',
+      email: 'ada@example.com',
+      url: 'https://shop.example.com/',
+      referrer: '',
+      trigger: 'on_click',
+      spam: null,
+      tag: 'spring',
+      created_at: Date.UTC(2026, 2, 2),
+      fields: [{ field_key: 'first_name', label: 'First name', type: 'name', value: 'Ada' }],
+    },
+  ],
 };
 
 function api() {

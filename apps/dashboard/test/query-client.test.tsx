@@ -26,14 +26,21 @@ describe('the dashboard query client', () => {
     const client = createQueryClient(onSignedOut);
     // Retries of a 5xx run on real timers; none for 4xx.
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
-    render(<QueryClientProvider client={client}><Sites /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={client}>
+        <Sites />
+      </QueryClientProvider>,
+    );
     await screen.findByText(shown);
     expect(onSignedOut).toHaveBeenCalledTimes(signOuts);
     await waitFor(() => expect(calls.length).toBe(status >= 500 ? 3 : 1));
   });
 
   it('turns an answer that is not JSON into words', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
     await expect(api('/api/admin/sites')).rejects.toThrow('The server answered 502 Bad Gateway.');
   });
 });

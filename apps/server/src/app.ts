@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
+import sensible from '@fastify/sensible';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -8,9 +9,11 @@ import type { ServerConfig, TrustProxy } from './config.js';
 import type { CaptchaSettings } from './security/captcha.js';
 import type { StoreProofOptions } from './security/store-proof.js';
 import type { DatabaseHandle } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateToLatest, pendingMigrations, PendingMigrationsError } from './db/migrate.js';
 import databasePlugin from './plugins/database.js';
 import writeBufferPlugin from './plugins/write-buffer.js';
+import healthPlugin, { type HealthOptions } from './plugins/health.js';
+import metricsPlugin, { type MetricsOptions } from './plugins/metrics.js';
 import siteConfigPlugin from './plugins/site-config.js';
 import type { WriteBufferOptions } from './ingest/write-buffer.js';
 import type { SiteConfigOptions } from './display/site-config.js';
@@ -26,6 +29,11 @@ import adminApi from './routes/admin/index.js';
 
 export interface AppOptions {
   database: DatabaseHandle;
+  /**
+   * true: apply pending migrations first (BECKON_MIGRATE_ON_START, tests, tools). false: refuse
+   * to build on a database that lacks one (a PendingMigrationsError naming `beckon migrate`).
+   */
+  migrate: boolean;
   paths: ServerConfig['paths'];
   /** header with the visitor's country, set by a proxy you trust (never by the visitor) */
   countryHeader?: string | undefined;
@@ -48,8 +56,43 @@ export interface AppOptions {
   upgradeUrl?: string | undefined;
   /** BECKON_STORE_PROOF_ALLOW_LOOPBACK: store proof may fetch a store on this machine over http */
   storeProofAllowLoopback?: boolean | undefined;
+  /** /readyz's bounds (tests shorten them) */
+  health?: Partial<HealthOptions> | undefined;
+  /** /metrics: BECKON_METRICS_TOKEN, and whether to add the process's own metrics */
+  metrics?: MetricsOptions | undefined;
   /** tests only: where a loopback store listens, and how shop names resolve */
   storeProofTesting?: Pick<StoreProofOptions, 'loopbackPort' | 'resolve'> | undefined;
+}
+
+/**
+ * What an error carries beyond the wire shape (e.g. the `field` a 400 is about): its own
+ * properties, without the bookkeeping Fastify and http-errors add to every error.
+ */
+const ERROR_BOOKKEEPING = new Set([
+  'statusCode',
+  'status',
+  'expose',
+  'headers',
+  'code',
+  'validation',
+  'validationContext',
+  'message',
+  'stack',
+  'name',
+  'cause',
+]);
+function wireExtras(error: Error): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(error).filter(([key]) => !ERROR_BOOKKEEPING.has(key)));
+}
+
+/** Migrations run when asked for; otherwise a database that lacks one stops the start here. */
+async function prepareDatabase(database: DatabaseHandle, migrate: boolean): Promise<void> {
+  if (migrate) {
+    await migrateToLatest(database);
+    return;
+  }
+  const pending = await pendingMigrations(database);
+  if (pending.length > 0) throw new PendingMigrationsError(pending, database.location);
 }
 
 /** Visitor requests are small; 64 KiB holds the largest honest form with room to spare. */
@@ -57,7 +100,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The whole server as one Fastify instance; main.ts only boots it, tests inject into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  await migrateToLatest(options.database);
+  await prepareDatabase(options.database, options.migrate);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -65,21 +108,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // First, so every plugin and route can answer with reply.notFound() and app.httpErrors.
+  await app.register(sensible);
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error, cause: error.cause }, 'request failed');
     // 503 says "nothing was stored, try again" in words of our own; other 5xx hide their details.
     if (status === 503) reply.header('Retry-After', '1');
-    const message = status >= 500 && status !== 503 ? 'Something went wrong on our side.' : error.message;
-    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
+    if (status >= 500 && status !== 503) {
+      return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: 'Something went wrong on our side.' });
+    }
+    return reply.code(status).send({ ...wireExtras(error), statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: error.message });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` }));
+    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
   app.addHook('preHandler', refuseHostileShapes);
   // Once closing, answers end their connection: a keep-alive client would otherwise hold the
   // process open for the keep-alive timeout after the last answer went out.
   let closing = false;
-  app.addHook('preClose', async () => { closing = true; });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (closing) reply.header('Connection', 'close');
@@ -100,6 +150,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(protection, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
   await app.register(databasePlugin, { handle: options.database });
   await app.register(writeBufferPlugin, { options: options.writeBuffer });
+  // Metrics first: its hooks then count every route registered after it, the probes included.
+  await app.register(metricsPlugin, options.metrics ?? {});
+  await app.register(healthPlugin, { options: options.health });
   await app.register(siteConfigPlugin, { options: options.siteConfig });
   await app.register(bodyParsers);
   await app.register(authPlugin, { publicUrl: options.publicUrl });
@@ -109,7 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await pages.register(securityHeaders);
     await pages.register(swaggerUi, { routePrefix: '/docs' });
     await pages.register(adminApi, {
-      publicUrl: options.publicUrl, operatorToken: options.operatorToken,
+      publicUrl: options.publicUrl,
+      operatorToken: options.operatorToken,
       storeProof: { allowLoopback: options.storeProofAllowLoopback ?? false, ...options.storeProofTesting },
     });
     await pages.register(staticPlugin, { paths: options.paths });

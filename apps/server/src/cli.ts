@@ -16,6 +16,10 @@ import { CONFIG_CHANNEL, type ConfigChange } from './display/config-changes.js';
 const HELP = `Usage: beckon <command> [options]
 
 Commands:
+  migrate
+      Applies the database migrations this version needs and prints each one it applied. Run it
+      after every upgrade, before the server starts (npm start does).
+
   create-owner --email EMAIL [--password PASSWORD]
       Creates a site owner's account for the dashboard. Without --password a password is
       generated and printed once. The password needs at least ${MIN_PASSWORD_LENGTH} characters.
@@ -38,7 +42,10 @@ in BECKON_DATA_DIR (default ./data).
 
 /** What went wrong, in words, and the exit code that says so (2: the command line, 1: the work). */
 class CliError extends Error {
-  constructor(message: string, readonly exitCode: 1 | 2) {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2,
+  ) {
     super(message);
   }
 }
@@ -67,17 +74,13 @@ async function createOwner(args: string[]): Promise<void> {
   }
   const password = given ?? generatedPassword();
 
-  const config = configFromEnv();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrateToLatest(database);
+  await withDatabase(async (database) => {
     const account = await signUp(database.db, email, password);
     if (account === 'taken') throw new CliError(`An account with ${email.toLowerCase()} already exists (database: ${database.location}).`, 1);
     process.stdout.write(`Created the owner ${account.email} (database: ${database.location}).\n`);
-    if (given === undefined) process.stdout.write(`Password: ${password}\nKeep it somewhere safe: it is shown only this once. Change it in the dashboard under Account.\n`);
-  } finally {
-    await database.db.destroy();
-  }
+    if (given === undefined)
+      process.stdout.write(`Password: ${password}\nKeep it somewhere safe: it is shown only this once. Change it in the dashboard under Account.\n`);
+  });
 }
 
 /**
@@ -89,16 +92,36 @@ async function tellServers(database: DatabaseHandle, change: ConfigChange): Prom
   await sql`select pg_notify(${CONFIG_CHANNEL}, ${JSON.stringify({ ...change, from: 'cli' })})`.execute(database.db);
 }
 
-/** The server's database, migrated, for one piece of work. */
-async function withDatabase<T>(work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+/** The server's database, for one piece of work. */
+async function withOpenDatabase<T>(work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
   const config = configFromEnv();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresUser: config.postgresUser });
   try {
-    await migrateToLatest(database);
     return await work(database);
   } finally {
     await database.db.destroy();
   }
+}
+
+/** The server's database, migrated (an owner's tools may well run before the first start), for one piece of work. */
+function withDatabase<T>(work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+  return withOpenDatabase(async (database) => {
+    await migrateToLatest(database);
+    return work(database);
+  });
+}
+
+async function migrateCommand(args: string[]): Promise<void> {
+  parseArgs({ args, options: {}, strict: true });
+  await withOpenDatabase(async (database) => {
+    const applied = await migrateToLatest(database);
+    if (applied.length === 0) {
+      process.stdout.write(`The database is up to date (${database.location}).\n`);
+      return;
+    }
+    for (const name of applied) process.stdout.write(`Applied ${name}\n`);
+    process.stdout.write(`Applied ${applied.length} migration${applied.length === 1 ? '' : 's'} (${database.location}).\n`);
+  });
 }
 
 async function setPlanCommand(args: string[]): Promise<void> {
@@ -131,7 +154,9 @@ async function setRestrictionCommand(args: string[]): Promise<void> {
     const site = await setRestriction(database.db, asked.clientId, asked.change);
     if (!site) throw new CliError(`No site with the client id ${asked.clientId} (database: ${database.location}).`, 1);
     await tellServers(database, { clientId: site.client_id });
-    process.stdout.write(`${site.client_id}: ${site.restricted ? 'restricted' : 'not restricted'}${site.client_restriction_setting ? ` (${site.client_restriction_setting})` : ''}.\n`);
+    process.stdout.write(
+      `${site.client_id}: ${site.restricted ? 'restricted' : 'not restricted'}${site.client_restriction_setting ? ` (${site.client_restriction_setting})` : ''}.\n`,
+    );
   });
 }
 
@@ -142,6 +167,7 @@ async function main(argv: string[]): Promise<void> {
     if (command === undefined) process.exitCode = 2;
     return;
   }
+  if (command === 'migrate') return migrateCommand(rest);
   if (command === 'create-owner') return createOwner(rest);
   if (command === 'set-plan') return setPlanCommand(rest);
   if (command === 'set-restriction') return setRestrictionCommand(rest);

@@ -2,19 +2,29 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { captchaFromEnv, type CaptchaSettings } from './security/captcha.js';
 import { rateLimitsFromEnv, type RateLimitSettings } from './security/rate-limits.js';
-import { DEFAULT_WRITE_BUFFER, type WriteBufferOptions } from './ingest/write-buffer.js';
+import type { WriteBufferOptions } from './ingest/write-buffer.js';
+import { readEnv, type EnvValues } from './env/variables.js';
+import type { TrustProxy } from './env/kinds.js';
+
+export { MIN_OPERATOR_TOKEN_LENGTH, ConfigError } from './env/variables.js';
+export type { TrustProxy } from './env/kinds.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
+/** The server's settings, read once from the environment (see env/variables.ts for each one). */
 export interface ServerConfig {
   port: number;
   host: string;
   /** PostgreSQL when set; otherwise SQLite under dataDir */
   databaseUrl: string | undefined;
+  /** PGUSER: PostgreSQL's user when databaseUrl names none */
+  postgresUser: string | undefined;
   dataDir: string;
   /** demo owner's password on first start; random when unset */
   demoPassword: string | undefined;
-  logLevel: string;
+  logLevel: EnvValues['LOG_LEVEL'];
+  /** BECKON_MIGRATE_ON_START: apply pending migrations at start instead of refusing to start */
+  migrateOnStart: boolean;
   /** BECKON_COUNTRY_HEADER: e.g. cf-ipcountry behind Cloudflare; unset means country unknown */
   countryHeader: string | undefined;
   /** BECKON_CAPTCHA_*: an optional Turnstile or reCAPTCHA check on lead forms that ask for it */
@@ -25,10 +35,12 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** BECKON_WRITE_BATCH_MAX, BECKON_WRITE_DELAY_MS: the group commit of visitors' rows */
   writeBuffer: WriteBufferOptions;
-  /** PUBLIC_URL: the address owners reach the dashboard at; its origin is the only one the admin API accepts, and https there makes the session cookie Secure */
+  /** PUBLIC_URL's origin: the address owners reach the dashboard at */
   publicUrl: string | undefined;
   /** BECKON_OPERATOR_TOKEN: the bearer token of the operator-only admin calls (plans); unset turns them off */
   operatorToken: string | undefined;
+  /** BECKON_METRICS_TOKEN: lets other machines read /metrics with it; loopback only when unset */
+  metricsToken: string | undefined;
   /** BECKON_UPGRADE_URL: where a visitor's upgrade notice links (real plan limits only); no link when unset */
   upgradeUrl: string | undefined;
   /** BECKON_STORE_PROOF_ALLOW_LOOPBACK: store proof may fetch http://127.0.0.1-style stores (tests, local development only) */
@@ -37,70 +49,33 @@ export interface ServerConfig {
   paths: { widgetDist: string; chatDist: string; dashboardDist: string; galleryDist: string; examples: string };
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+/**
+ * The one place the server reads its environment. Every wrong variable is named in one error,
+ * so an operator fixes them all in one go rather than one per failed start.
+ */
+export function configFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
+  const values = readEnv(env);
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.BECKON_DATA_DIR ?? 'data'),
-    demoPassword: env.BECKON_DEMO_PASSWORD || undefined,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    countryHeader: env.BECKON_COUNTRY_HEADER || undefined,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    postgresUser: values.PGUSER,
+    dataDir: resolve(values.BECKON_DATA_DIR),
+    demoPassword: values.BECKON_DEMO_PASSWORD,
+    logLevel: values.LOG_LEVEL,
+    migrateOnStart: values.BECKON_MIGRATE_ON_START,
+    countryHeader: values.BECKON_COUNTRY_HEADER,
     captcha: captchaFromEnv(env),
     rateLimits: rateLimitsFromEnv(env),
-    trustProxy: trustProxyFrom(env.BECKON_TRUST_PROXY),
-    writeBuffer: {
-      maxBatch: positive(env.BECKON_WRITE_BATCH_MAX, DEFAULT_WRITE_BUFFER.maxBatch, 'BECKON_WRITE_BATCH_MAX'),
-      maxDelayMs: positive(env.BECKON_WRITE_DELAY_MS, DEFAULT_WRITE_BUFFER.maxDelayMs, 'BECKON_WRITE_DELAY_MS'),
-    },
-    publicUrl: httpOrigin(env.PUBLIC_URL, 'PUBLIC_URL'),
-    operatorToken: operatorTokenFrom(env.BECKON_OPERATOR_TOKEN),
-    upgradeUrl: httpOrigin(env.BECKON_UPGRADE_URL, 'BECKON_UPGRADE_URL', true),
-    storeProofAllowLoopback: env.BECKON_STORE_PROOF_ALLOW_LOOPBACK === 'true',
+    trustProxy: values.BECKON_TRUST_PROXY,
+    writeBuffer: { maxBatch: values.BECKON_WRITE_BATCH_MAX, maxDelayMs: values.BECKON_WRITE_DELAY_MS },
+    publicUrl: values.PUBLIC_URL,
+    operatorToken: values.BECKON_OPERATOR_TOKEN,
+    metricsToken: values.BECKON_METRICS_TOKEN,
+    upgradeUrl: values.BECKON_UPGRADE_URL,
+    storeProofAllowLoopback: values.BECKON_STORE_PROOF_ALLOW_LOOPBACK,
     paths: defaultPaths(),
   };
-}
-
-/** An absolute http(s) address; its origin only, unless the whole address is wanted. */
-function httpOrigin(value: string | undefined, name: string, whole = false): string | undefined {
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an http(s) address such as https://beckon.example.com, got "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must start with https:// or http://, got "${value}"`);
-  return whole ? url.href : url.origin;
-}
-
-/** A short token is guessable from outside: the operator calls change what every site may show. */
-export const MIN_OPERATOR_TOKEN_LENGTH = 24;
-
-function operatorTokenFrom(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (value.length < MIN_OPERATOR_TOKEN_LENGTH) throw new Error(`BECKON_OPERATOR_TOKEN must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters (e.g. openssl rand -hex 24).`);
-  return value;
-}
-
-/** true, a list of addresses or CIDRs, or how many hops in front of us to believe */
-export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
-
-function trustProxyFrom(value: string | undefined): TrustProxy {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  if (!/^\d+$/.test(value)) return value;
-  const hops = Number(value);
-  return (_address, hop) => hop < hops;
-}
-
-function positive(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
-  return n;
 }
 
 export function defaultPaths(): ServerConfig['paths'] {

@@ -1,16 +1,42 @@
 import { writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { configFromEnv } from './config.js';
+import { ConfigError, configFromEnv, type ServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { PendingMigrationsError } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 
-const config = configFromEnv();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const config = ((): ServerConfig => {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`beckon: ${error.message}\n`);
+    return process.exit(1);
+  }
+})();
+const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresUser: config.postgresUser });
 const app = await buildApp({
-  database, paths: config.paths, countryHeader: config.countryHeader, captcha: config.captcha,
-  rateLimits: config.rateLimits, trustProxy: config.trustProxy, writeBuffer: config.writeBuffer, logger: { level: config.logLevel },
-  publicUrl: config.publicUrl, operatorToken: config.operatorToken, upgradeUrl: config.upgradeUrl, storeProofAllowLoopback: config.storeProofAllowLoopback,
+  database,
+  migrate: config.migrateOnStart,
+  paths: config.paths,
+  countryHeader: config.countryHeader,
+  captcha: config.captcha,
+  rateLimits: config.rateLimits,
+  trustProxy: config.trustProxy,
+  writeBuffer: config.writeBuffer,
+  logger: { level: config.logLevel },
+  publicUrl: config.publicUrl,
+  operatorToken: config.operatorToken,
+  upgradeUrl: config.upgradeUrl,
+  storeProofAllowLoopback: config.storeProofAllowLoopback,
+  metrics: { token: config.metricsToken, processMetrics: true },
+}).catch(async (error: unknown) => {
+  if (!(error instanceof PendingMigrationsError)) throw error;
+  // Said in words, without a stack: the operator has one command to run.
+  process.stderr.write(`beckon: ${error.message}\n`);
+  await database.db.destroy();
+  process.exit(1);
 });
 
 // The demo password is shown once on first start and kept beside the data so it is not lost.
@@ -23,14 +49,16 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const base = `http://localhost:${port}`;
 const [email, password] = existsSync(loginFile) ? readFileSync(loginFile, 'utf8').split('\n') : [];
-console.log([
-  '',
-  `Beckon is running on ${base}  (data: ${database.location})`,
-  `  Dashboard:  ${base}/app/`,
-  `  Demo page:  ${base}/demo   (the demo pop-up appears after 3 seconds)`,
-  ...(email ? [`  Demo login: ${email} / ${password}   (also in ${loginFile})`] : []),
-  '',
-].join('\n'));
+console.log(
+  [
+    '',
+    `Beckon is running on ${base}  (data: ${database.location})`,
+    `  Dashboard:  ${base}/app/`,
+    `  Demo page:  ${base}/demo   (the demo pop-up appears after 3 seconds)`,
+    ...(email ? [`  Demo login: ${email} / ${password}   (also in ${loginFile})`] : []),
+    '',
+  ].join('\n'),
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -38,9 +66,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    app.close().then(() => process.exit(0), (err: unknown) => {
-      app.log.error({ err }, 'close failed');
-      process.exit(1);
-    });
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'close failed');
+        process.exit(1);
+      },
+    );
   });
 }

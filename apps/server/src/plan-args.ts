@@ -1,13 +1,18 @@
 import { isValidEmail } from '@beckon/core';
 import { MAX_VIEW_CAP, type PlanChange } from './repositories/accounts.js';
 import { MAX_RESTRICTION_SETTING_LENGTH, type RestrictionChange } from './repositories/sites.js';
-import { CLIENT_ID_PATTERN } from './routes/display/schemas.js';
+import { CLIENT_ID_PATTERN } from '@beckon/core';
 
 /**
  * The operator's plan commands of the CLI (issue 15), read from parseArgs values into the same
  * changes the operator's admin call makes; a message naming the option when one is wrong.
  */
-export function planChangeOf(values: { email?: string | undefined; 'max-views'?: string | undefined; unlimited?: boolean | undefined; freemium?: string | undefined }): { email: string; change: PlanChange } | string {
+export function planChangeOf(values: {
+  email?: string | undefined;
+  'max-views'?: string | undefined;
+  unlimited?: boolean | undefined;
+  freemium?: string | undefined;
+}): { email: string; change: PlanChange } | string {
   const email = values.email?.trim() ?? '';
   if (email === '') return 'set-plan needs --email, e.g. beckon set-plan --email owner@example.com --max-views 10000';
   if (!isValidEmail(email)) return `"${email}" is not an email address.`;
@@ -32,7 +37,12 @@ const CLIENT_ID = new RegExp(CLIENT_ID_PATTERN);
 // eslint-disable-next-line no-control-regex
 const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f<>]/;
 
-export function restrictionChangeOf(values: { client?: string | undefined; on?: boolean | undefined; off?: boolean | undefined; setting?: string | undefined }): { clientId: string; change: RestrictionChange } | string {
+export function restrictionChangeOf(values: {
+  client?: string | undefined;
+  on?: boolean | undefined;
+  off?: boolean | undefined;
+  setting?: string | undefined;
+}): { clientId: string; change: RestrictionChange } | string {
   const clientId = values.client?.trim() ?? '';
   if (clientId === '') return 'set-restriction needs --client, e.g. beckon set-restriction --client CLIENT_ID --on';
   if (!CLIENT_ID.test(clientId)) return `"${clientId}" is not a client id.`;

@@ -31,7 +31,12 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     const response = await signup('  New.Owner@Example.com ', 'a long enough password');
     expect(response.statusCode).toBe(201);
     const me = response.json();
-    expect(me).toEqual({ viewer_id: expect.stringMatching(/^[a-z0-9]{12}$/), email: 'new.owner@example.com', plan: expect.any(String), max_monthly_views: null });
+    expect(me).toEqual({
+      viewer_id: expect.stringMatching(/^[a-z0-9]{12}$/),
+      email: 'new.owner@example.com',
+      plan: expect.any(String),
+      max_monthly_views: null,
+    });
     expect(response.cookies.find((c) => c.name === 'beckon_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const again = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: sessionOf(response) } });
     expect(again.json()).toEqual(me);
@@ -41,7 +46,13 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   });
 
   it.each([
-    ['an address already taken, in any case', DEMO_EMAIL.toUpperCase(), 'a long enough password', 409, 'An account with this email already exists. Log in instead.'],
+    [
+      'an address already taken, in any case',
+      DEMO_EMAIL.toUpperCase(),
+      'a long enough password',
+      409,
+      'An account with this email already exists. Log in instead.',
+    ],
     ['a password under 10 characters', 'short@example.com', 'nine char', 400, 'Choose a password of at least 10 characters.'],
     ['something that is not an email', 'not-an-email', 'a long enough password', 400, 'Enter a valid email address, like you@example.com.'],
   ])('refuses %s in words', async (_name, email, password, status, message) => {
@@ -86,7 +97,9 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   });
 
   it('asks for a session to change a password or read the owner', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/password', payload: { current_password: 'x', new_password: 'yyyyyyyyyyyy' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/password', payload: { current_password: 'x', new_password: 'yyyyyyyyyyyy' } })).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/me' })).json().message).toBe('Log in to continue.');
   });
 
@@ -100,17 +113,29 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 describe('sign-up and log-in share one rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { rateLimits: { ipPerMinute: 0, clientPerMinute: 0, loginPerMinute: 3, siteLeadsPerMinute: 0, popupLeadsPerMinute: 0, redisUrl: undefined } });
+    t = await startTestApp('sqlite', {
+      rateLimits: { ipPerMinute: 0, clientPerMinute: 0, loginPerMinute: 3, siteLeadsPerMinute: 0, popupLeadsPerMinute: 0, redisUrl: undefined },
+    });
   });
   afterAll(async () => t?.close());
 
   it('counts sign-ups and log-ins from one address together', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/signup', payload: { email: 'one@example.com', password: 'a long enough password' } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/signup', payload: { email: 'one@example.com', password: 'a long enough password' } })).statusCode,
+    ).toBe(201);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'one@example.com', password: 'wrong' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/signup', payload: { email: 'two@example.com', password: 'a long enough password' } })).statusCode).toBe(201);
-    const limited = await t.app.inject({ method: 'POST', url: '/api/admin/signup', payload: { email: 'three@example.com', password: 'a long enough password' } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/signup', payload: { email: 'two@example.com', password: 'a long enough password' } })).statusCode,
+    ).toBe(201);
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/signup',
+      payload: { email: 'three@example.com', password: 'a long enough password' },
+    });
     expect(limited.statusCode).toBe(429);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'one@example.com', password: 'a long enough password' } })).statusCode).toBe(429);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'one@example.com', password: 'a long enough password' } })).statusCode,
+    ).toBe(429);
   });
 });
 
@@ -170,7 +195,12 @@ describe('the beckon CLI (built, run as a child process on a SQLite data folder)
   });
 
   it.each([
-    ['an address that has an account', ['create-owner', '--email', 'FIRST@owner.example', '--password', 'another password'], 1, 'An account with first@owner.example already exists'],
+    [
+      'an address that has an account',
+      ['create-owner', '--email', 'FIRST@owner.example', '--password', 'another password'],
+      1,
+      'An account with first@owner.example already exists',
+    ],
     ['no email', ['create-owner'], 2, 'create-owner needs --email'],
     ['a short password', ['create-owner', '--email', 'third@owner.example', '--password', 'short'], 2, 'at least 10 characters'],
     ['a misspelt option', ['create-owner', '--emial', 'third@owner.example'], 2, "Unknown option '--emial'"],

@@ -18,12 +18,25 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     const account = await createAccount(t.app.db, 'Other@Owner.example', 'another long password');
     const site = await createSite(t.app.db, account.id, 'Other site');
     const poptinId = await createPopup(t.app.db, {
-      accountId: account.id, siteId: site.id, name: 'Other pop-up', type: 'lightbox', format: 'format_3', target: 'lead', status: 'published',
+      accountId: account.id,
+      siteId: site.id,
+      name: 'Other pop-up',
+      type: 'lightbox',
+      format: 'format_3',
+      target: 'lead',
+      status: 'published',
       settings: { design_properties: {}, design: leadPopupDesign('en') },
     });
     const conversion = await t.app.inject({
-      method: 'POST', url: `/api/display/conversion/${account.public_id}`,
-      payload: new URLSearchParams({ poptin_id: poptinId, client_id: site.client_id, url: 'https://other.example/', email: 'secret@other.example', poptin_view_id: await pastView(t.app, poptinId) }).toString(),
+      method: 'POST',
+      url: `/api/display/conversion/${account.public_id}`,
+      payload: new URLSearchParams({
+        poptin_id: poptinId,
+        client_id: site.client_id,
+        url: 'https://other.example/',
+        email: 'secret@other.example',
+        poptin_view_id: await pastView(t.app, poptinId),
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(conversion.statusCode).toBe(200);
@@ -32,7 +45,10 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
   afterAll(async () => t?.close());
 
   it('refuses a wrong password without saying which half was wrong', async () => {
-    for (const [email, password] of [[DEMO_EMAIL, 'wrong'], ['nobody@example.com', DEMO_PASSWORD]]) {
+    for (const [email, password] of [
+      [DEMO_EMAIL, 'wrong'],
+      ['nobody@example.com', DEMO_PASSWORD],
+    ]) {
       const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('Wrong email or password.');
@@ -54,41 +70,74 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: 'beckon_session=forged' } })).statusCode).toBe(401);
   });
 
-  it('lists only the caller\'s pop-ups, with view, close and conversion counts', async () => {
+  it("lists only the caller's pop-ups, with view, close and conversion counts", async () => {
     const cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
     const site = { client_id: t.demo.clientId };
     const display = await t.app.inject({ method: 'POST', url: `/api/display/${site.client_id}`, payload: {} });
     const viewer = display.json().poptins[0].viewer_id as string;
     // Two views through the call, and the one the lead below names.
     for (let i = 0; i < 2; i++) {
-      await t.app.inject({ method: 'POST', url: `/api/display/viewed/${t.demo.poptinId}`, payload: { viewer_id: viewer, client_id: site.client_id, url: 'https://d.example/' } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/display/viewed/${t.demo.poptinId}`,
+        payload: { viewer_id: viewer, client_id: site.client_id, url: 'https://d.example/' },
+      });
     }
     await t.app.inject({ method: 'POST', url: `/api/display/closed/${t.demo.poptinId}`, payload: { client_id: site.client_id, url: 'https://d.example/' } });
     await t.app.inject({
-      method: 'POST', url: `/api/display/conversion/${viewer}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ poptin_id: t.demo.poptinId, client_id: site.client_id, url: 'https://d.example/', email: 'lead@d.example', poptin_view_id: await pastView(t.app, t.demo.poptinId) }).toString(),
+      method: 'POST',
+      url: `/api/display/conversion/${viewer}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        poptin_id: t.demo.poptinId,
+        client_id: site.client_id,
+        url: 'https://d.example/',
+        email: 'lead@d.example',
+        poptin_view_id: await pastView(t.app, t.demo.poptinId),
+      }).toString(),
     });
     // A bot's submission (honeypot filled) is kept but neither counted nor listed by default.
     await t.app.inject({
-      method: 'POST', url: `/api/display/conversion/${viewer}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ poptin_id: t.demo.poptinId, client_id: site.client_id, url: 'https://d.example/', email: 'bot@d.example', bk_hp: 'x' }).toString(),
+      method: 'POST',
+      url: `/api/display/conversion/${viewer}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        poptin_id: t.demo.poptinId,
+        client_id: site.client_id,
+        url: 'https://d.example/',
+        email: 'bot@d.example',
+        bk_hp: 'x',
+      }).toString(),
     });
     const popups = (await t.app.inject({ method: 'GET', url: '/api/admin/poptins', headers: { cookie } })).json();
-    expect(popups).toEqual([expect.objectContaining({ poptin_id: t.demo.poptinId, views: 3, closes: 1, conversions: 1, status: 'published', type: 'lightbox' })]);
+    expect(popups).toEqual([
+      expect.objectContaining({ poptin_id: t.demo.poptinId, views: 3, closes: 1, conversions: 1, status: 'published', type: 'lightbox' }),
+    ]);
     const { leads } = (await t.app.inject({ method: 'GET', url: '/api/admin/leads', headers: { cookie } })).json() as { leads: Array<{ email: string }> };
     expect(leads.map((l) => l.email)).toEqual(['lead@d.example']);
-    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/leads?spam=1', headers: { cookie } })).json() as { leads: Array<{ email: string; spam: string | null }> };
-    expect(all.leads.map((l) => [l.email, l.spam])).toEqual([['bot@d.example', 'honeypot'], ['lead@d.example', null]]);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/leads?spam=1', headers: { cookie } })).json() as {
+      leads: Array<{ email: string; spam: string | null }>;
+    };
+    expect(all.leads.map((l) => [l.email, l.spam])).toEqual([
+      ['bot@d.example', 'honeypot'],
+      ['lead@d.example', null],
+    ]);
   });
 
-  it('shows each owner only their own leads, even when asked for another\'s pop-up', async () => {
+  it("shows each owner only their own leads, even when asked for another's pop-up", async () => {
     const cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
     const mine = (await t.app.inject({ method: 'GET', url: '/api/admin/leads', headers: { cookie } })).json() as { leads: Array<{ email: string }> };
     expect(mine.leads.map((l) => l.email)).not.toContain('secret@other.example');
     const probing = (await t.app.inject({ method: 'GET', url: `/api/admin/leads?poptin_id=${other.poptinId}`, headers: { cookie } })).json();
     expect(probing).toEqual({ total: 0, columns: [], columns_truncated: false, leads: [] });
     const theirs = (await t.app.inject({ method: 'GET', url: '/api/admin/leads', headers: { cookie: other.cookie } })).json();
-    expect(theirs.leads).toEqual([expect.objectContaining({ email: 'secret@other.example', poptin_name: 'Other pop-up', fields: [{ field_key: 'email', label: 'Email address', type: 'email', value: 'secret@other.example' }] })]);
+    expect(theirs.leads).toEqual([
+      expect.objectContaining({
+        email: 'secret@other.example',
+        poptin_name: 'Other pop-up',
+        fields: [{ field_key: 'email', label: 'Email address', type: 'email', value: 'secret@other.example' }],
+      }),
+    ]);
     const theirPopups = (await t.app.inject({ method: 'GET', url: '/api/admin/poptins', headers: { cookie: other.cookie } })).json();
     expect(theirPopups.map((p: { poptin_id: string }) => p.poptin_id)).toEqual([other.poptinId]);
   });

@@ -34,13 +34,13 @@ describe('cross-site requests to the admin API', () => {
     ['form-encoded', 'application/x-www-form-urlencoded', 'name=Forged'],
     ['text/plain', 'text/plain', '{"name":"Forged"}'],
     ['multipart', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nForged\r\n--x--'],
-  ])('refuses a %s body even from the dashboard\'s origin', async (_name, type, body) => {
+  ])("refuses a %s body even from the dashboard's origin", async (_name, type, body) => {
     const answer = await newSite({ origin: 'http://localhost', 'content-type': type }, body);
     expect(answer.statusCode).toBe(403);
     expect(answer.json().message).toMatch(/JSON/);
   });
 
-  it('takes a JSON change from the dashboard\'s Origin, or its Referer when no Origin is sent', async () => {
+  it("takes a JSON change from the dashboard's Origin, or its Referer when no Origin is sent", async () => {
     expect((await newSite({ origin: 'http://localhost' }, { name: 'By Origin' })).statusCode).toBe(201);
     expect((await newSite({ origin: undefined, referer: 'http://localhost/app/sites' }, { name: 'By Referer' })).statusCode).toBe(201);
   });
@@ -50,11 +50,18 @@ describe('cross-site requests to the admin API', () => {
   });
 
   it('guards log-in too (login CSRF): a foreign page cannot log the owner into its own account', async () => {
-    const forged = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: 'https://evil.example' }, payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    });
     expect(forged.statusCode).toBe(403);
     expect(forged.cookies).toEqual([]);
     const asForm = await t.app.inject({
-      method: 'POST', url: '/api/admin/login', headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
       payload: `email=${encodeURIComponent(DEMO_EMAIL)}&password=${encodeURIComponent(DEMO_PASSWORD)}`,
     });
     expect(asForm.statusCode).toBe(403);
@@ -62,7 +69,10 @@ describe('cross-site requests to the admin API', () => {
 
   it('leaves the visitor API open to form and text/plain bodies from any page', async () => {
     const answer = await t.app.inject({
-      method: 'POST', url: `/api/display/${t.demo.clientId}`, headers: { origin: 'https://shop.example', 'content-type': 'text/plain' }, payload: '{}',
+      method: 'POST',
+      url: `/api/display/${t.demo.clientId}`,
+      headers: { origin: 'https://shop.example', 'content-type': 'text/plain' },
+      payload: '{}',
     });
     expect(answer.statusCode).toBe(200);
   });
@@ -78,7 +88,7 @@ describe('the dashboard behind PUBLIC_URL', () => {
   const login = (headers: Record<string, string | undefined>) =>
     t.app.inject({ method: 'POST', url: '/api/admin/login', headers, payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
 
-  it('takes changes only from PUBLIC_URL\'s origin, whatever Host the request names', async () => {
+  it("takes changes only from PUBLIC_URL's origin, whatever Host the request names", async () => {
     expect((await login({ origin: 'http://localhost' })).statusCode).toBe(403);
     expect((await login({ origin: 'https://beckon.example.com', host: 'evil.example' })).statusCode).toBe(200);
   });
@@ -89,7 +99,7 @@ describe('the dashboard behind PUBLIC_URL', () => {
   });
 });
 
-describe('the session cookie\'s Secure flag', () => {
+describe("the session cookie's Secure flag", () => {
   const cases = [
     { name: 'a trusted proxy says X-Forwarded-Proto https', trustProxy: true, proto: 'https', secure: true },
     { name: 'an untrusted client says X-Forwarded-Proto https', trustProxy: false, proto: 'https', secure: undefined },
@@ -126,7 +136,7 @@ describe('log-in attempts per account', () => {
   const attempt = (email: string, password: string, remoteAddress = `203.0.113.${++address % 250}`) =>
     t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password }, remoteAddress });
 
-  it('slows an account\'s guesses with a growing delay, told in Retry-After, up to a cap', async () => {
+  it("slows an account's guesses with a growing delay, told in Retry-After, up to a cap", async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T12:00:00Z') });
     const email = 'nobody-yet@example.com';
     for (let i = 0; i < LOGIN_FREE_FAILURES; i++) expect((await attempt(email, `guess ${i}`)).statusCode).toBe(401);
@@ -142,7 +152,7 @@ describe('log-in attempts per account', () => {
     expect(delays).toEqual([2, 4, 8, 16, 32, 64, 128, 256, LOGIN_MAX_DELAY_S, LOGIN_MAX_DELAY_S, LOGIN_MAX_DELAY_S, LOGIN_MAX_DELAY_S]);
   });
 
-  it('keeps the owner in: a known address logs in at once, and a stranger\'s address only waits its turn', async () => {
+  it("keeps the owner in: a known address logs in at once, and a stranger's address only waits its turn", async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T14:00:00Z') });
     const home = '198.51.100.7';
     expect((await attempt(DEMO_EMAIL, DEMO_PASSWORD, home)).statusCode).toBe(200);

@@ -19,15 +19,42 @@ function parseCsv(text: string): string[][] {
   while (i < text.length) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i += 2; continue; }
-      if (c === '"') { quoted = false; i++; continue; }
-      cell += c; i++; continue;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 2;
+        continue;
+      }
+      if (c === '"') {
+        quoted = false;
+        i++;
+        continue;
+      }
+      cell += c;
+      i++;
+      continue;
     }
-    if (c === '"' && cell === '') { quoted = true; i++; continue; }
-    if (c === ',') { row.push(cell); cell = ''; i++; continue; }
-    if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i += 2; continue; }
+    if (c === '"' && cell === '') {
+      quoted = true;
+      i++;
+      continue;
+    }
+    if (c === ',') {
+      row.push(cell);
+      cell = '';
+      i++;
+      continue;
+    }
+    if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 2;
+      continue;
+    }
     if (c === '\n' || c === '\r' || c === '"') throw new Error(`bare ${JSON.stringify(c)} at ${i}: not RFC 4180`);
-    cell += c; i++;
+    cell += c;
+    i++;
   }
   if (cell !== '' || row.length > 0) throw new Error('the last record has no CRLF');
   return rows;
@@ -46,7 +73,7 @@ describe('csvCell', () => {
     ['-2+3', "'-2+3"],
     ['@cmd', "'@cmd"],
     ['\tindent', "'\tindent"],
-    ['\rreturn', "\"'\rreturn\""],
+    ['\rreturn', '"\'\rreturn"'],
     ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
     ['a=b', 'a=b'],
     ['שלום, עולם', '"שלום, עולם"'],
@@ -58,7 +85,12 @@ describe('csvCell', () => {
 const DAY = 86_400_000;
 const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
 
-interface Ids { accountId: number; siteId: number; clientId: string; poptinId: string }
+interface Ids {
+  accountId: number;
+  siteId: number;
+  clientId: string;
+  poptinId: string;
+}
 
 describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
   let t: TestApp;
@@ -69,20 +101,41 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
   let other: Ids & { cookie: string; leadId: string };
 
   const field = (field_key: string, label: string, value: string, type = 'text'): SubmittedField => ({ field_key, label, type, value });
-  async function insertLead(at: Ids, lead: { email?: string | null; fields?: SubmittedField[]; created_at: number; spam?: string | null; url?: string; trigger?: string }) {
+  async function insertLead(
+    at: Ids,
+    lead: { email?: string | null; fields?: SubmittedField[]; created_at: number; spam?: string | null; url?: string; trigger?: string },
+  ) {
     const email = lead.email === undefined ? null : lead.email;
     const fields = lead.fields ?? (email ? [field('email', 'Email address', email, 'email')] : []);
-    const row = await t.app.db.insertInto('conversions').values({
-      poptin_id: at.poptinId, site_id: at.siteId, account_id: at.accountId, view_id: null, visitor: null, email,
-      url: lead.url ?? 'https://d.example/landing?utm=x', referrer: 'https://ref.example/', trigger: lead.trigger ?? 'display_after_sec_active',
-      fields: JSON.stringify(fields), context: '{}', spam: lead.spam ?? null, created_at: lead.created_at,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .insertInto('conversions')
+      .values({
+        poptin_id: at.poptinId,
+        site_id: at.siteId,
+        account_id: at.accountId,
+        view_id: null,
+        visitor: null,
+        email,
+        url: lead.url ?? 'https://d.example/landing?utm=x',
+        referrer: 'https://ref.example/',
+        trigger: lead.trigger ?? 'display_after_sec_active',
+        fields: JSON.stringify(fields),
+        context: '{}',
+        spam: lead.spam ?? null,
+        created_at: lead.created_at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return String(row.id);
   }
   const get = async (url: string, as = cookie) => {
     const response = await t.app.inject({ method: 'GET', url, headers: { cookie: as } });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { total: number; columns: Array<{ field_key: string; label: string }>; leads: Array<Record<string, unknown> & { id: string; email: string | null }> };
+    return response.json() as {
+      total: number;
+      columns: Array<{ field_key: string; label: string }>;
+      leads: Array<Record<string, unknown> & { id: string; email: string | null }>;
+    };
   };
   const emails = async (url: string) => (await get(url)).leads.map((l) => l.email);
 
@@ -93,7 +146,13 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     demo = { accountId: demoSite.account_id, siteId: demoSite.id, clientId: t.demo.clientId, poptinId: t.demo.poptinId };
     const shopSite = await createSite(t.app.db, demo.accountId, 'Shop');
     const shopPopup = await createPopup(t.app.db, {
-      accountId: demo.accountId, siteId: shopSite.id, name: 'Shop bar', type: 'bar', format: 'format_1', target: 'lead', status: 'published',
+      accountId: demo.accountId,
+      siteId: shopSite.id,
+      name: 'Shop bar',
+      type: 'bar',
+      format: 'format_1',
+      target: 'lead',
+      status: 'published',
       settings: { design_properties: {}, design: leadPopupDesign('he') },
     });
     shop = { accountId: demo.accountId, siteId: shopSite.id, clientId: shopSite.client_id, poptinId: shopPopup };
@@ -101,17 +160,39 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     const account = await createAccount(t.app.db, 'other@owner.example', 'another long password');
     const site = await createSite(t.app.db, account.id, 'Other site');
     const poptinId = await createPopup(t.app.db, {
-      accountId: account.id, siteId: site.id, name: 'Other pop-up', type: 'lightbox', format: 'format_3', target: 'lead', status: 'published',
+      accountId: account.id,
+      siteId: site.id,
+      name: 'Other pop-up',
+      type: 'lightbox',
+      format: 'format_3',
+      target: 'lead',
+      status: 'published',
       settings: { design_properties: {}, design: leadPopupDesign('en') },
     });
     const ids = { accountId: account.id, siteId: site.id, clientId: site.client_id, poptinId };
     other = { ...ids, cookie: await loginCookie(t.app, 'other@owner.example', 'another long password'), leadId: '' };
     other.leadId = await insertLead(other, { email: 'ada@example.com', created_at: T0 });
 
-    await insertLead(demo, { email: 'ada@example.com', created_at: T0, fields: [field('email', 'Email', 'ada@example.com', 'email'), field('first_name', 'First name', 'Ada')] });
-    await insertLead(demo, { email: 'grace@example.com', created_at: T0 + DAY, fields: [field('email', 'Email', 'grace@example.com', 'email'), field('first_name', 'First name', 'Grace'), field('phone', 'Phone', '+972501234567')] });
-    await insertLead(shop, { email: 'dana@northwind.co.il', created_at: T0 + 2 * DAY, fields: [field('email', 'אימייל', 'dana@northwind.co.il', 'email'), field('city', 'עיר', 'תל אביב')] });
-    await insertLead(shop, { email: 'percent@example.com', created_at: T0 + 3 * DAY, fields: [field('email', 'Email', 'percent@example.com', 'email'), field('note', 'Note', '100% sure')] });
+    await insertLead(demo, {
+      email: 'ada@example.com',
+      created_at: T0,
+      fields: [field('email', 'Email', 'ada@example.com', 'email'), field('first_name', 'First name', 'Ada')],
+    });
+    await insertLead(demo, {
+      email: 'grace@example.com',
+      created_at: T0 + DAY,
+      fields: [field('email', 'Email', 'grace@example.com', 'email'), field('first_name', 'First name', 'Grace'), field('phone', 'Phone', '+972501234567')],
+    });
+    await insertLead(shop, {
+      email: 'dana@northwind.co.il',
+      created_at: T0 + 2 * DAY,
+      fields: [field('email', 'אימייל', 'dana@northwind.co.il', 'email'), field('city', 'עיר', 'תל אביב')],
+    });
+    await insertLead(shop, {
+      email: 'percent@example.com',
+      created_at: T0 + 3 * DAY,
+      fields: [field('email', 'Email', 'percent@example.com', 'email'), field('note', 'Note', '100% sure')],
+    });
     await insertLead(demo, { email: 'bot@example.com', created_at: T0 + 4 * DAY, spam: 'honeypot' });
   });
   afterAll(async () => t?.close());
@@ -122,10 +203,20 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     expect(page.leads.map((l) => l.email)).toEqual(['percent@example.com', 'dana@northwind.co.il', 'grace@example.com', 'ada@example.com']);
     // The newest label of a key wins; keys come in the order forms ask for them.
     expect(page.columns).toEqual([
-      { field_key: 'email', label: 'Email' }, { field_key: 'city', label: 'עיר' }, { field_key: 'first_name', label: 'First name' },
-      { field_key: 'note', label: 'Note' }, { field_key: 'phone', label: 'Phone' },
+      { field_key: 'email', label: 'Email' },
+      { field_key: 'city', label: 'עיר' },
+      { field_key: 'first_name', label: 'First name' },
+      { field_key: 'note', label: 'Note' },
+      { field_key: 'phone', label: 'Phone' },
     ]);
-    expect(page.leads[1]).toMatchObject({ poptin_id: shop.poptinId, poptin_name: 'Shop bar', client_id: shop.clientId, site_name: 'Shop', created_at: T0 + 2 * DAY, spam: null });
+    expect(page.leads[1]).toMatchObject({
+      poptin_id: shop.poptinId,
+      poptin_name: 'Shop bar',
+      client_id: shop.clientId,
+      site_name: 'Shop',
+      created_at: T0 + 2 * DAY,
+      spam: null,
+    });
   });
 
   it.each([
@@ -143,8 +234,9 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
 
   it('searches text that JSON escapes: quotes, backslashes, line breaks', async () => {
     const id = await insertLead(shop, { email: 'quote@example.com', created_at: T0 - DAY, fields: [field('note', 'Note', 'He said "yes"\\no\nnext line')] });
-    for (const q of ['said "yes"', '"yes"\\no', 'SAID', 'no\nnext']) expect(await emails(`/api/admin/leads?q=${encodeURIComponent(q)}`), q).toEqual(['quote@example.com']);
-    expect(await emails(`/api/admin/leads?q=${encodeURIComponent('said \'yes\'')}`)).toEqual([]);
+    for (const q of ['said "yes"', '"yes"\\no', 'SAID', 'no\nnext'])
+      expect(await emails(`/api/admin/leads?q=${encodeURIComponent(q)}`), q).toEqual(['quote@example.com']);
+    expect(await emails(`/api/admin/leads?q=${encodeURIComponent("said 'yes'")}`)).toEqual([]);
     await t.app.inject({ method: 'DELETE', url: `/api/admin/leads/${id}`, headers: { cookie } });
   });
 
@@ -155,24 +247,36 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     expect(await emails(`/api/admin/leads?from=${T0 + 4 * DAY}&spam=1`)).toEqual(['bot@example.com']);
     expect(await emails(`/api/admin/leads?from=${T0 + 4 * DAY}`)).toEqual([]);
     const combined = await get(`/api/admin/leads?client_id=${shop.clientId}&q=northwind&from=${T0}`);
-    expect(combined).toMatchObject({ total: 1, columns: [{ field_key: 'email', label: 'אימייל' }, { field_key: 'city', label: 'עיר' }] });
+    expect(combined).toMatchObject({
+      total: 1,
+      columns: [
+        { field_key: 'email', label: 'אימייל' },
+        { field_key: 'city', label: 'עיר' },
+      ],
+    });
   });
 
   it('pages through with a steady total', async () => {
     const first = await get('/api/admin/leads?limit=3');
     const second = await get('/api/admin/leads?limit=3&offset=3');
     expect([first.total, second.total]).toEqual([4, 4]);
-    expect([...first.leads, ...second.leads].map((l) => l.email)).toEqual(['percent@example.com', 'dana@northwind.co.il', 'grace@example.com', 'ada@example.com']);
+    expect([...first.leads, ...second.leads].map((l) => l.email)).toEqual([
+      'percent@example.com',
+      'dana@northwind.co.il',
+      'grace@example.com',
+      'ada@example.com',
+    ]);
     expect((await get('/api/admin/leads?offset=99')).leads).toEqual([]);
   });
 
-  it.each([
-    ['limit=0'], ['limit=501'], ['offset=-1'], ['poptin_id=../../x'], ['client_id=a%20b'], ['from=yesterday'], ['spam=2'], [`q=${'x'.repeat(201)}`],
-  ])('refuses %s in words', async (query) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/admin/leads?${query}`, headers: { cookie } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toEqual(expect.any(String));
-  });
+  it.each([['limit=0'], ['limit=501'], ['offset=-1'], ['poptin_id=../../x'], ['client_id=a%20b'], ['from=yesterday'], ['spam=2'], [`q=${'x'.repeat(201)}`]])(
+    'refuses %s in words',
+    async (query) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/admin/leads?${query}`, headers: { cookie } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    },
+  );
 
   it.each(['/api/admin/leads', '/api/admin/leads.csv'])('refuses %s without a session', async (url) => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
@@ -198,21 +302,52 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     expect(rows[0]).toEqual(['Date (UTC)', 'Email', 'Pop-up', 'Site', 'Page', 'Referrer', 'Trigger', 'Tag', 'Automated', 'עיר', 'First name', 'Note', 'Phone']);
     expect(rows.slice(1).map((r) => r[1])).toEqual(['bot@example.com', 'percent@example.com', 'dana@northwind.co.il', 'grace@example.com', 'ada@example.com']);
     // The trigger in words, as Results names it (issue 15).
-    expect(rows[3]).toEqual(['2024-05-03 12:00:00', 'dana@northwind.co.il', 'Shop bar', 'Shop', 'https://d.example/landing?utm=x', 'https://ref.example/', 'After seconds on the page', '', '', 'תל אביב', '', '', '']);
+    expect(rows[3]).toEqual([
+      '2024-05-03 12:00:00',
+      'dana@northwind.co.il',
+      'Shop bar',
+      'Shop',
+      'https://d.example/landing?utm=x',
+      'https://ref.example/',
+      'After seconds on the page',
+      '',
+      '',
+      'תל אביב',
+      '',
+      '',
+      '',
+    ]);
     // A phone number starting with + would be a formula: it is text, and reads back whole.
     expect(rows[4]![12]).toBe("'+972501234567");
     expect(rows[1]![8]).toBe('honeypot');
   });
 
-  it('exports with the listing\'s filters, and hostile values stay cells', async () => {
+  it("exports with the listing's filters, and hostile values stay cells", async () => {
     const hostile = await insertLead(shop, {
-      email: 'eve@example.com', created_at: T0 + 10 * DAY, url: 'https://d.example/a,b',
-      fields: [field('email', 'Email', 'eve@example.com', 'email'), field('note', 'Note', '=HYPERLINK("http://evil.example","click")\r\nsecond "line"'), field('city', 'עיר', '@SUM(1)')],
+      email: 'eve@example.com',
+      created_at: T0 + 10 * DAY,
+      url: 'https://d.example/a,b',
+      fields: [
+        field('email', 'Email', 'eve@example.com', 'email'),
+        field('note', 'Note', '=HYPERLINK("http://evil.example","click")\r\nsecond "line"'),
+        field('city', 'עיר', '@SUM(1)'),
+      ],
     });
     const response = await t.app.inject({ method: 'GET', url: `/api/admin/leads.csv?poptin_id=${shop.poptinId}&q=eve`, headers: { cookie } });
     const rows = parseCsv(response.body.slice(1));
     expect(rows.map((r) => r.length)).toEqual([10, 10]);
-    expect(rows[1]).toEqual(['2024-05-11 12:00:00', 'eve@example.com', 'Shop bar', 'Shop', 'https://d.example/a,b', 'https://ref.example/', 'After seconds on the page', '', '\'=HYPERLINK("http://evil.example","click")\r\nsecond "line"', "'@SUM(1)"]);
+    expect(rows[1]).toEqual([
+      '2024-05-11 12:00:00',
+      'eve@example.com',
+      'Shop bar',
+      'Shop',
+      'https://d.example/a,b',
+      'https://ref.example/',
+      'After seconds on the page',
+      '',
+      '\'=HYPERLINK("http://evil.example","click")\r\nsecond "line"',
+      "'@SUM(1)",
+    ]);
     expect(rows[0]).toEqual(['Date (UTC)', 'Email', 'Pop-up', 'Site', 'Page', 'Referrer', 'Trigger', 'Tag', 'Note', 'עיר']);
     await t.app.inject({ method: 'DELETE', url: `/api/admin/leads/${hostile}`, headers: { cookie } });
   });
@@ -220,12 +355,26 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
   it('exports thousands of leads in batches, ties in time included, each once', async () => {
     const many = LEAD_EXPORT_BATCH * 2 + 321;
     const values = Array.from({ length: many }, (_, i) => ({
-      poptin_id: other.poptinId, site_id: other.siteId, account_id: other.accountId, view_id: null, visitor: null, email: `lead${i}@bulk.example`,
-      url: 'https://o.example/', referrer: '', trigger: 'x', fields: JSON.stringify([field('email', 'Email', `lead${i}@bulk.example`, 'email'), field('name', 'Name', `שם ${i}`)]),
+      poptin_id: other.poptinId,
+      site_id: other.siteId,
+      account_id: other.accountId,
+      view_id: null,
+      visitor: null,
+      email: `lead${i}@bulk.example`,
+      url: 'https://o.example/',
+      referrer: '',
+      trigger: 'x',
+      fields: JSON.stringify([field('email', 'Email', `lead${i}@bulk.example`, 'email'), field('name', 'Name', `שם ${i}`)]),
       // Many leads share a millisecond, as they do under load: paging must neither skip nor repeat them.
-      context: '{}', spam: null, created_at: T0 + Math.floor(i / 700),
+      context: '{}',
+      spam: null,
+      created_at: T0 + Math.floor(i / 700),
     }));
-    for (let i = 0; i < values.length; i += 400) await t.app.db.insertInto('conversions').values(values.slice(i, i + 400)).execute();
+    for (let i = 0; i < values.length; i += 400)
+      await t.app.db
+        .insertInto('conversions')
+        .values(values.slice(i, i + 400))
+        .execute();
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/leads.csv', headers: { cookie: other.cookie } });
     const rows = parseCsv(response.body.slice(1));
     expect(rows[0]).toEqual(['Date (UTC)', 'Email', 'Pop-up', 'Site', 'Page', 'Referrer', 'Trigger', 'Tag', 'Name']);
@@ -242,7 +391,13 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
 
   it('keeps a deleted pop-up\'s leads, listed as "Deleted pop-up"', async () => {
     const gone = await createPopup(t.app.db, {
-      accountId: demo.accountId, siteId: demo.siteId, name: 'Soon gone', type: 'lightbox', format: 'format_1', target: 'lead', status: 'draft',
+      accountId: demo.accountId,
+      siteId: demo.siteId,
+      name: 'Soon gone',
+      type: 'lightbox',
+      format: 'format_1',
+      target: 'lead',
+      status: 'draft',
       settings: { design_properties: {}, design: leadPopupDesign('en') },
     });
     const at = { ...demo, poptinId: gone };
@@ -255,7 +410,7 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     await t.app.inject({ method: 'DELETE', url: `/api/admin/leads/${id}`, headers: { cookie } });
   });
 
-  it('deletes one lead of the account; another account\'s lead is 404 and stays', async () => {
+  it("deletes one lead of the account; another account's lead is 404 and stays", async () => {
     const id = await insertLead(demo, { email: 'delete-me@example.com', created_at: T0 + 6 * DAY });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/leads/${id}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
     expect(await emails('/api/admin/leads?q=delete-me')).toEqual(['delete-me@example.com']);
@@ -270,7 +425,7 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     expect((await get('/api/admin/leads', other.cookie)).leads.map((l) => l.id)).toContain(other.leadId);
   });
 
-  it('deletes a lead everywhere: its person\'s activity, sessions and carts go with their last lead', async () => {
+  it("deletes a lead everywhere: its person's activity, sessions and carts go with their last lead", async () => {
     const address = 'last-lead@example.com';
     const first = await insertLead(demo, { email: address, created_at: T0 + 6 * DAY });
     const second = await insertLead(shop, { email: address, created_at: T0 + 7 * DAY });
@@ -280,9 +435,18 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
       abandonments: (await t.app.db.selectFrom('store_abandonments').select('id').where('customer', '=', address).execute()).length,
     });
     for (const site of [demo.siteId, shop.siteId, other.siteId]) {
-      await t.app.db.insertInto('conversion_activities').values({ site_id: site, email: address, poptin_id: demo.poptinId, activity: 'viewed', url: 'https://d.example/', created_at: T0 }).execute();
-      await t.app.db.insertInto('visitor_sessions').values({ site_id: site, email: address, url: 'https://d.example/', started_at: T0, last_seen_at: T0, seconds: 60 }).execute();
-      await t.app.db.insertInto('store_abandonments').values({ site_id: site, customer: address, data_for: 'cart', products: '[]', total_cart_value: 10, created_at: T0 }).execute();
+      await t.app.db
+        .insertInto('conversion_activities')
+        .values({ site_id: site, email: address, poptin_id: demo.poptinId, activity: 'viewed', url: 'https://d.example/', created_at: T0 })
+        .execute();
+      await t.app.db
+        .insertInto('visitor_sessions')
+        .values({ site_id: site, email: address, url: 'https://d.example/', started_at: T0, last_seen_at: T0, seconds: 60 })
+        .execute();
+      await t.app.db
+        .insertInto('store_abandonments')
+        .values({ site_id: site, customer: address, data_for: 'cart', products: '[]', total_cart_value: 10, created_at: T0 })
+        .execute();
     }
     // Another lead of the address remains: its person's traces stay with it.
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/leads/${first}`, headers: { cookie } })).statusCode).toBe(204);
@@ -298,16 +462,32 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     const lower = address.toLowerCase();
     await insertLead(demo, { email: lower, created_at: T0 + 7 * DAY });
     // The address only inside the fields (a second email field), spaced and in another case.
-    await insertLead(shop, { email: null, created_at: T0 + 8 * DAY, fields: [field('first_name', 'First name', 'F'), field('work_email', 'Work email', ` ${address} `)] });
+    await insertLead(shop, {
+      email: null,
+      created_at: T0 + 8 * DAY,
+      fields: [field('first_name', 'First name', 'F'), field('work_email', 'Work email', ` ${address} `)],
+    });
     await insertLead(demo, { email: lower, created_at: T0 + 9 * DAY, spam: 'too_fast' });
     const notQuite = await insertLead(demo, { email: 'not-forget.me@example.com', created_at: T0 + 9 * DAY });
     const theirs = await insertLead(other, { email: lower, created_at: T0 + 7 * DAY });
     for (const site of [demo.siteId, shop.siteId, other.siteId]) {
-      await t.app.db.insertInto('conversion_activities').values({ site_id: site, email: lower, poptin_id: demo.poptinId, activity: 'viewed', url: 'https://d.example/', created_at: T0 }).execute();
-      await t.app.db.insertInto('visitor_sessions').values({ site_id: site, email: lower, url: 'https://d.example/', started_at: T0, last_seen_at: T0, seconds: 60 }).execute();
-      await t.app.db.insertInto('store_abandonments').values({ site_id: site, customer: lower, data_for: 'cart', products: '[]', total_cart_value: 10, created_at: T0 }).execute();
+      await t.app.db
+        .insertInto('conversion_activities')
+        .values({ site_id: site, email: lower, poptin_id: demo.poptinId, activity: 'viewed', url: 'https://d.example/', created_at: T0 })
+        .execute();
+      await t.app.db
+        .insertInto('visitor_sessions')
+        .values({ site_id: site, email: lower, url: 'https://d.example/', started_at: T0, last_seen_at: T0, seconds: 60 })
+        .execute();
+      await t.app.db
+        .insertInto('store_abandonments')
+        .values({ site_id: site, customer: lower, data_for: 'cart', products: '[]', total_cart_value: 10, created_at: T0 })
+        .execute();
     }
-    await t.app.db.insertInto('conversion_activities').values({ site_id: demo.siteId, email: 'someone@else.example', poptin_id: demo.poptinId, activity: 'closed', url: 'https://d.example/', created_at: T0 }).execute();
+    await t.app.db
+      .insertInto('conversion_activities')
+      .values({ site_id: demo.siteId, email: 'someone@else.example', poptin_id: demo.poptinId, activity: 'closed', url: 'https://d.example/', created_at: T0 })
+      .execute();
 
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/leads/forget', headers: { cookie }, payload: { email: ` ${address}` } });
     expect(response.statusCode, response.body).toBe(200);
@@ -316,8 +496,9 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     const db = t.app.db;
     const ourSites = [demo.siteId, shop.siteId];
     const left = async () => ({
-      traces: (await db.selectFrom('conversions').select(['email', 'fields']).where('account_id', '=', demo.accountId).execute())
-        .filter((r) => r.email === lower || (JSON.parse(r.fields) as SubmittedField[]).some((f) => f.value.trim().toLowerCase() === lower)).length,
+      traces: (await db.selectFrom('conversions').select(['email', 'fields']).where('account_id', '=', demo.accountId).execute()).filter(
+        (r) => r.email === lower || (JSON.parse(r.fields) as SubmittedField[]).some((f) => f.value.trim().toLowerCase() === lower),
+      ).length,
       activities: (await db.selectFrom('conversion_activities').select('id').where('site_id', 'in', ourSites).where('email', '=', lower).execute()).length,
       sessions: (await db.selectFrom('visitor_sessions').select('email').where('site_id', 'in', ourSites).where('email', '=', lower).execute()).length,
       abandonments: (await db.selectFrom('store_abandonments').select('id').where('site_id', 'in', ourSites).where('customer', '=', lower).execute()).length,

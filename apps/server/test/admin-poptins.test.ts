@@ -5,7 +5,18 @@ import { DIALECTS } from './support/databases.js';
 import { pastView } from './support/views.js';
 import { DEMO_PASSWORD, loginCookie, strangerCookie, startTestApp, type TestApp } from './support/app.js';
 
-interface Summary { poptin_id: string; name: string; status: string; views: number; closes: number; conversions: number; conversion_rate: number; ab_test_parent_id: string | null; updated_at: number; client_id: string }
+interface Summary {
+  poptin_id: string;
+  name: string;
+  status: string;
+  views: number;
+  closes: number;
+  conversions: number;
+  conversion_rate: number;
+  ab_test_parent_id: string | null;
+  updated_at: number;
+  client_id: string;
+}
 
 describe.each(DIALECTS)('admin: pop-ups on %s', (dialect) => {
   let t: TestApp;
@@ -26,28 +37,64 @@ describe.each(DIALECTS)('admin: pop-ups on %s', (dialect) => {
     t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
   const settings = (extra: Partial<PopupSettings> = {}): PopupSettings => ({ design_properties: {}, design: leadPopupDesign('en'), ...extra });
   const create = async (name: string, extra: Record<string, unknown> = {}) => {
-    const response = await inject('POST', '/api/admin/poptins', { client_id: clientId, name, type: 'lightbox', format: 'format_2', target: 'lead', status: 'published', settings: settings(), ...extra });
+    const response = await inject('POST', '/api/admin/poptins', {
+      client_id: clientId,
+      name,
+      type: 'lightbox',
+      format: 'format_2',
+      target: 'lead',
+      status: 'published',
+      settings: settings(),
+      ...extra,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().poptin_id as string;
   };
-  const served = async () => ((await t.app.inject({ method: 'POST', url: `/api/display/${clientId}`, payload: { visitor: 'v1' } })).json().poptins as Array<{ poptin_id: string; poptin_name: string; display_after_sec_active?: number }>);
+  const served = async () =>
+    (await t.app.inject({ method: 'POST', url: `/api/display/${clientId}`, payload: { visitor: 'v1' } })).json().poptins as Array<{
+      poptin_id: string;
+      poptin_name: string;
+      display_after_sec_active?: number;
+    }>;
   const list = async (query = '') => (await inject('GET', `/api/admin/poptins${query}`)).json() as Summary[];
   const stored = async (id: string) => (await inject('GET', `/api/admin/poptins/${id}`)).json() as { name: string; status: string; settings: PopupSettings };
-  const lead = async (poptinId: string, email: string, extra: Record<string, string> = {}) => t.app.inject({
-    method: 'POST', url: `/api/display/conversion/${viewerId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ poptin_id: poptinId, client_id: clientId, url: 'https://shop.example/', email, poptin_view_id: await pastView(t.app, poptinId), ...extra }).toString(),
-  });
+  const lead = async (poptinId: string, email: string, extra: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/display/conversion/${viewerId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        poptin_id: poptinId,
+        client_id: clientId,
+        url: 'https://shop.example/',
+        email,
+        poptin_view_id: await pastView(t.app, poptinId),
+        ...extra,
+      }).toString(),
+    });
 
   it('lists pop-ups with counts, conversion rate, update time and A/B parent, filtered by site', async () => {
     const id = await create('Counted');
     const site = await t.app.db.selectFrom('sites').select('id').where('client_id', '=', clientId).executeTakeFirstOrThrow();
     const now = Date.now();
     // Two views here, and one more with each of the two leads below.
-    await t.app.db.insertInto('views').values([1, 2].map((i) => ({ poptin_id: id, site_id: site.id, visitor: `v${i}`, trigger: 't', device: 'desktop', url: 'u', created_at: now }))).execute();
+    await t.app.db
+      .insertInto('views')
+      .values([1, 2].map((i) => ({ poptin_id: id, site_id: site.id, visitor: `v${i}`, trigger: 't', device: 'desktop', url: 'u', created_at: now })))
+      .execute();
     expect((await lead(id, 'ann@example.com', { fill_ms: '5000' })).statusCode).toBe(200);
     expect((await lead(id, 'bot@example.com', { fill_ms: '10' })).statusCode).toBe(200);
     const row = (await list(`?client_id=${clientId}`)).find((p) => p.poptin_id === id)!;
-    expect(row).toMatchObject({ name: 'Counted', views: 4, closes: 0, conversions: 1, conversion_rate: 0.25, ab_test_parent_id: null, client_id: clientId, updated_at: expect.any(Number) });
+    expect(row).toMatchObject({
+      name: 'Counted',
+      views: 4,
+      closes: 0,
+      conversions: 1,
+      conversion_rate: 0.25,
+      ab_test_parent_id: null,
+      client_id: clientId,
+      updated_at: expect.any(Number),
+    });
     expect((await list(`?client_id=${clientId}`)).every((p) => p.client_id === clientId)).toBe(true);
     expect((await list(`?client_id=${t.demo.clientId}`)).map((p) => p.poptin_id)).toEqual([t.demo.poptinId]);
     expect(await list('?client_id=nosuchsite')).toEqual([]);
@@ -56,22 +103,43 @@ describe.each(DIALECTS)('admin: pop-ups on %s', (dialect) => {
   it('answers one pop-up with its settings as stored', async () => {
     const id = await create('Stored', { settings: settings({ display_after_sec_active: 7, targeting: { devices: ['mobile'] } }) });
     const popup = (await inject('GET', `/api/admin/poptins/${id}`)).json();
-    expect(popup).toMatchObject({ poptin_id: id, name: 'Stored', type: 'lightbox', format: 'format_2', target: 'lead', status: 'published', client_id: clientId, site_name: 'Pop-up shop' });
+    expect(popup).toMatchObject({
+      poptin_id: id,
+      name: 'Stored',
+      type: 'lightbox',
+      format: 'format_2',
+      target: 'lead',
+      status: 'published',
+      client_id: clientId,
+      site_name: 'Pop-up shop',
+    });
     expect(popup.settings).toEqual(settings({ display_after_sec_active: 7, targeting: { devices: ['mobile'] } }));
   });
 
-  it('refuses settings core\'s rules refuse, each problem at its path, and stores nothing', async () => {
+  it("refuses settings core's rules refuse, each problem at its path, and stores nothing", async () => {
     const before = (await list()).length;
     const response = await inject('POST', '/api/admin/poptins', {
-      client_id: clientId, name: 'Broken', type: 'lightbox', format: 'format_1', target: 'lead', status: 'published',
+      client_id: clientId,
+      name: 'Broken',
+      type: 'lightbox',
+      format: 'format_1',
+      target: 'lead',
+      status: 'published',
       settings: settings({ display_after_scroll_active: 150, design_properties: { poptin_design_redirect: 1 } }),
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^The pop-up cannot be saved: .+ \(and 1 more problem\)$/) });
+    expect(body).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringMatching(/^The pop-up cannot be saved: .+ \(and 1 more problem\)$/),
+    });
     expect(body.errors).toEqual([
       { path: 'display_after_scroll_active', message: 'The scroll depth (percent of the page) must be between 1 and 100.' },
-      { path: 'design_properties.poptin_design_redirect_url', message: 'Enter where to send visitors (a web address, or a tel:, sms: or mailto: link; digits alone are a phone number), or turn the redirect off.' },
+      {
+        path: 'design_properties.poptin_design_redirect_url',
+        message: 'Enter where to send visitors (a web address, or a tel:, sms: or mailto: link; digits alone are a phone number), or turn the redirect off.',
+      },
     ]);
     expect((await list()).length).toBe(before);
   });
@@ -80,7 +148,8 @@ describe.each(DIALECTS)('admin: pop-ups on %s', (dialect) => {
     const id = await create('Careful edit');
     const design = leadPopupDesign('en');
     const response = await inject('PATCH', `/api/admin/poptins/${id}`, {
-      name: 'Renamed', settings: settings({ design: { ...design, theme: { ...design.theme, accent: 'blurple' } } }),
+      name: 'Renamed',
+      settings: settings({ design: { ...design, theme: { ...design.theme, accent: 'blurple' } } }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ path: 'design.theme.accent', message: 'The button colour "blurple" is not a colour (for example #1a73e8).' }]);
@@ -116,8 +185,14 @@ describe.each(DIALECTS)('admin: pop-ups on %s', (dialect) => {
     const id = await create('Short lived');
     expect((await served()).map((p) => p.poptin_id)).toContain(id);
     const site = await t.app.db.selectFrom('sites').select('id').where('client_id', '=', clientId).executeTakeFirstOrThrow();
-    await t.app.db.insertInto('views').values({ poptin_id: id, site_id: site.id, visitor: 'v', trigger: 't', device: 'desktop', url: 'u', created_at: Date.now() }).execute();
-    await t.app.db.insertInto('closes').values({ poptin_id: id, site_id: site.id, visitor: 'v', close_trigger: 'x_click', url: 'u', created_at: Date.now() }).execute();
+    await t.app.db
+      .insertInto('views')
+      .values({ poptin_id: id, site_id: site.id, visitor: 'v', trigger: 't', device: 'desktop', url: 'u', created_at: Date.now() })
+      .execute();
+    await t.app.db
+      .insertInto('closes')
+      .values({ poptin_id: id, site_id: site.id, visitor: 'v', close_trigger: 'x_click', url: 'u', created_at: Date.now() })
+      .execute();
     expect((await lead(id, 'kept@example.com', { fill_ms: '5000' })).statusCode).toBe(200);
 
     expect((await inject('DELETE', `/api/admin/poptins/${id}`)).statusCode).toBe(204);
@@ -177,7 +252,12 @@ describe.each(DIALECTS)('admin: pop-ups on %s', (dialect) => {
 
   it('refuses a variant that names a pop-up of another site', async () => {
     const response = await inject('POST', '/api/admin/poptins', {
-      client_id: clientId, name: 'Sneaky', type: 'lightbox', format: 'format_1', target: 'lead', status: 'draft',
+      client_id: clientId,
+      name: 'Sneaky',
+      type: 'lightbox',
+      format: 'format_1',
+      target: 'lead',
+      status: 'draft',
       settings: settings({ ab_test: 1, ab_test_parent_id: t.demo.poptinId }),
     });
     expect(response.statusCode).toBe(400);
@@ -194,7 +274,15 @@ describe.each(DIALECTS)('admin: pop-ups on %s', (dialect) => {
       await other('POST', `/api/admin/poptins/${id}/variants`),
       await other('POST', `/api/admin/poptins/${id}/keep-winner`, { poptin_id: id }),
       await other('DELETE', `/api/admin/poptins/${id}`),
-      await other('POST', '/api/admin/poptins', { client_id: clientId, name: 'Intruder', type: 'bar', format: 'format_1', target: 'lead', status: 'published', settings: settings() }),
+      await other('POST', '/api/admin/poptins', {
+        client_id: clientId,
+        name: 'Intruder',
+        type: 'bar',
+        format: 'format_1',
+        target: 'lead',
+        status: 'published',
+        settings: settings(),
+      }),
     ];
     for (const response of attempts) {
       expect(response.statusCode).toBe(404);

@@ -11,11 +11,22 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const MAY_1 = Date.UTC(2024, 4, 1);
 
-interface Ids { accountId: number; siteId: number; clientId: string; poptinId: string }
-interface Event { at: number; trigger?: string; device?: string; url?: string }
+interface Ids {
+  accountId: number;
+  siteId: number;
+  clientId: string;
+  poptinId: string;
+}
+interface Event {
+  at: number;
+  trigger?: string;
+  device?: string;
+  url?: string;
+}
 
 type Results = {
-  from: number; to: number;
+  from: number;
+  to: number;
   series: Array<{ day: string; views: number; closes: number; conversions: number }>;
   totals: { views: number; closes: number; conversions: number; conversion_rate: number };
   by_trigger: Array<{ key: string; views: number; conversions: number; conversion_rate: number }>;
@@ -32,7 +43,13 @@ describe.each(DIALECTS)('admin results API on %s', (dialect) => {
 
   async function newPopup(at: Ids, name: string, settings: Partial<PopupSettings> = {}, createdAt?: number): Promise<Ids> {
     const poptinId = await createPopup(t.app.db, {
-      accountId: at.accountId, siteId: at.siteId, name, type: 'lightbox', format: 'format_1', target: 'lead', status: 'published',
+      accountId: at.accountId,
+      siteId: at.siteId,
+      name,
+      type: 'lightbox',
+      format: 'format_1',
+      target: 'lead',
+      status: 'published',
       settings: { design_properties: {}, design: leadPopupDesign('en'), ...settings } as PopupSettings,
     });
     if (createdAt !== undefined) await t.app.db.updateTable('poptins').set({ created_at: createdAt }).where('id', '=', poptinId).execute();
@@ -40,22 +57,56 @@ describe.each(DIALECTS)('admin results API on %s', (dialect) => {
   }
   async function insertRows<T extends 'views' | 'closes' | 'conversions'>(table: T, rows: Array<Record<string, unknown>>) {
     for (let i = 0; i < rows.length; i += 300) {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      await t.app.db.insertInto(table).values(rows.slice(i, i + 300) as any).execute();
+      await t.app.db
+        .insertInto(table)
+        .values(rows.slice(i, i + 300) as any)
+        .execute();
     }
   }
-  const views = (at: Ids, events: Event[]) => insertRows('views', events.map((e) => ({
-    poptin_id: at.poptinId, site_id: at.siteId, visitor: null, trigger: e.trigger ?? 'display_after_sec_active', device: e.device ?? 'desktop',
-    url: e.url ?? 'https://shop.example/', created_at: e.at,
-  })));
-  const closes = (at: Ids, events: Event[]) => insertRows('closes', events.map((e) => ({
-    poptin_id: at.poptinId, site_id: at.siteId, visitor: null, close_trigger: 'x_click', url: e.url ?? 'https://shop.example/', created_at: e.at,
-  })));
-  const conversions = (at: Ids, events: Array<Event & { viewId?: number; system?: string; spam?: string }>) => insertRows('conversions', events.map((e) => ({
-    poptin_id: at.poptinId, site_id: at.siteId, account_id: at.accountId, view_id: e.viewId ?? null, visitor: null, email: 'x@example.com',
-    url: e.url ?? 'https://shop.example/', referrer: '', trigger: e.trigger ?? 'display_after_sec_active', fields: '[]',
-    context: JSON.stringify(e.system ? { operating_system: e.system } : {}), spam: e.spam ?? null, created_at: e.at,
-  })));
+  const views = (at: Ids, events: Event[]) =>
+    insertRows(
+      'views',
+      events.map((e) => ({
+        poptin_id: at.poptinId,
+        site_id: at.siteId,
+        visitor: null,
+        trigger: e.trigger ?? 'display_after_sec_active',
+        device: e.device ?? 'desktop',
+        url: e.url ?? 'https://shop.example/',
+        created_at: e.at,
+      })),
+    );
+  const closes = (at: Ids, events: Event[]) =>
+    insertRows(
+      'closes',
+      events.map((e) => ({
+        poptin_id: at.poptinId,
+        site_id: at.siteId,
+        visitor: null,
+        close_trigger: 'x_click',
+        url: e.url ?? 'https://shop.example/',
+        created_at: e.at,
+      })),
+    );
+  const conversions = (at: Ids, events: Array<Event & { viewId?: number; system?: string; spam?: string }>) =>
+    insertRows(
+      'conversions',
+      events.map((e) => ({
+        poptin_id: at.poptinId,
+        site_id: at.siteId,
+        account_id: at.accountId,
+        view_id: e.viewId ?? null,
+        visitor: null,
+        email: 'x@example.com',
+        url: e.url ?? 'https://shop.example/',
+        referrer: '',
+        trigger: e.trigger ?? 'display_after_sec_active',
+        fields: '[]',
+        context: JSON.stringify(e.system ? { operating_system: e.system } : {}),
+        spam: e.spam ?? null,
+        created_at: e.at,
+      })),
+    );
   const times = (n: number, at: number) => Array.from({ length: n }, () => ({ at }));
 
   async function get<T = Results>(url: string, as = cookie): Promise<T> {
@@ -75,13 +126,21 @@ describe.each(DIALECTS)('admin results API on %s', (dialect) => {
     otherCookie = await loginCookie(t.app, 'other@owner.example', 'another long password');
   });
   afterAll(async () => t?.close());
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   describe('over days', () => {
     let popup: Ids;
     beforeAll(async () => {
       popup = await newPopup(demo, 'Days');
-      await views(popup, [{ at: MAY_1 + HOUR }, { at: MAY_1 + 23 * HOUR }, { at: MAY_1 + 2 * DAY }, { at: MAY_1 + 2 * DAY + 5 * HOUR }, { at: MAY_1 + 3 * DAY }]);
+      await views(popup, [
+        { at: MAY_1 + HOUR },
+        { at: MAY_1 + 23 * HOUR },
+        { at: MAY_1 + 2 * DAY },
+        { at: MAY_1 + 2 * DAY + 5 * HOUR },
+        { at: MAY_1 + 3 * DAY },
+      ]);
       await closes(popup, [{ at: MAY_1 + 2 * HOUR }]);
       await conversions(popup, [{ at: MAY_1 + 2 * DAY + 6 * HOUR }, { at: MAY_1 + 2 * DAY + 7 * HOUR, spam: 'honeypot' }]);
       // Another pop-up's rows, and another account's, never count.
@@ -101,16 +160,35 @@ describe.each(DIALECTS)('admin results API on %s', (dialect) => {
 
     it.each([
       // Jerusalem is UTC+3 in May: the range starts at 23:00 on 30 April there, 23:00 UTC on the 1st is the 2nd.
-      ['Asia/Jerusalem', [['2024-04-30', 0], ['2024-05-01', 1], ['2024-05-02', 1], ['2024-05-03', 2], ['2024-05-04', 1]]],
+      [
+        'Asia/Jerusalem',
+        [
+          ['2024-04-30', 0],
+          ['2024-05-01', 1],
+          ['2024-05-02', 1],
+          ['2024-05-03', 2],
+          ['2024-05-04', 1],
+        ],
+      ],
       // New York is UTC-4: 01:00 UTC on the 1st is still 30 April, 00:00 UTC on the 4th still the 3rd.
-      ['America/New_York', [['2024-04-30', 1], ['2024-05-01', 1], ['2024-05-02', 1], ['2024-05-03', 2]]],
+      [
+        'America/New_York',
+        [
+          ['2024-04-30', 1],
+          ['2024-05-01', 1],
+          ['2024-05-02', 1],
+          ['2024-05-03', 2],
+        ],
+      ],
     ] as const)('cuts days at the midnights of %s', async (zone, days) => {
-      const results = await get(`/api/admin/results?poptin_id=${popup.poptinId}&from=${MAY_1 - 4 * HOUR}&to=${MAY_1 + 3 * DAY + HOUR}&tz=${encodeURIComponent(zone)}`);
+      const results = await get(
+        `/api/admin/results?poptin_id=${popup.poptinId}&from=${MAY_1 - 4 * HOUR}&to=${MAY_1 + 3 * DAY + HOUR}&tz=${encodeURIComponent(zone)}`,
+      );
       expect(results.series.map((d) => [d.day, d.views])).toEqual(days);
       expect(results.totals.views).toBe(5);
     });
 
-    it('cuts days at Kathmandu\'s quarter-hour midnight and over a change of clocks', async () => {
+    it("cuts days at Kathmandu's quarter-hour midnight and over a change of clocks", async () => {
       const kathmandu = await newPopup(demo, 'Kathmandu');
       // UTC+5:45: 18:14:59 UTC is 23:59:59 on the 1st, 18:15 UTC midnight of the 2nd.
       await views(kathmandu, [{ at: MAY_1 + 18 * HOUR + 14 * 60_000 + 59_000 }, { at: MAY_1 + 18 * HOUR + 15 * 60_000 }]);
@@ -126,7 +204,11 @@ describe.each(DIALECTS)('admin results API on %s', (dialect) => {
       await views(spring, [{ at: Date.UTC(2024, 2, 11, 3, 30) }, { at: Date.UTC(2024, 2, 11, 4, 0) }]);
       const ny = await get(`/api/admin/results?poptin_id=${spring.poptinId}&from=${march10}&to=${march10 + 2 * DAY}&tz=America/New_York`);
       // 48 hours from midnight of the 10th end at 01:00 on the 12th: three calendar days.
-      expect(ny.series.map((d) => [d.day, d.views])).toEqual([['2024-03-10', 1], ['2024-03-11', 1], ['2024-03-12', 0]]);
+      expect(ny.series.map((d) => [d.day, d.views])).toEqual([
+        ['2024-03-10', 1],
+        ['2024-03-11', 1],
+        ['2024-03-12', 0],
+      ]);
     });
 
     it('defaults to the last 30 days, today included, in the asked zone', async () => {
@@ -162,7 +244,12 @@ describe.each(DIALECTS)('admin results API on %s', (dialect) => {
       { at: when, trigger: 'display_after_scroll_active', system: 'iOS', url: 'https://shop.example/pricing' },
       { at: when, trigger: 'display_after_scroll_active', system: 'macOS', url: 'https://shop.example/' },
       // Neither: unknown. And a view id of another pop-up is not this lead's view.
-      { at: when, trigger: '', viewId: (await t.app.db.selectFrom('views').select('id').where('poptin_id', '=', second.poptinId).executeTakeFirstOrThrow()).id, url: 'https://shop.example/new' },
+      {
+        at: when,
+        trigger: '',
+        viewId: (await t.app.db.selectFrom('views').select('id').where('poptin_id', '=', second.poptinId).executeTakeFirstOrThrow()).id,
+        url: 'https://shop.example/new',
+      },
       { at: when, trigger: 'display_after_sec_active', system: 'Android', spam: 'too_fast' },
     ]);
     const results = await get(`/api/admin/results?client_id=${site.client_id}&from=${MAY_1}&to=${MAY_1 + DAY}`);
@@ -202,8 +289,16 @@ describe.each(DIALECTS)('admin results API on %s', (dialect) => {
   it.each([
     ['neither a site nor a pop-up', () => `from=${MAY_1}&to=${MAY_1 + DAY}`, 'Ask for the results of one site (client_id) or one pop-up (poptin_id).'],
     ['both', () => `client_id=${demo.clientId}&poptin_id=${demo.poptinId}`, 'Ask for the results of one site (client_id) or one pop-up (poptin_id).'],
-    ['an unknown zone', () => `client_id=${demo.clientId}&tz=Mars/Olympus`, '"Mars/Olympus" is not a time zone this server knows; use an IANA name such as Europe/London or Asia/Jerusalem.'],
-    ['a range ending before it starts', () => `client_id=${demo.clientId}&from=${MAY_1}&to=${MAY_1}`, 'The start of the range (from) must come before its end (to).'],
+    [
+      'an unknown zone',
+      () => `client_id=${demo.clientId}&tz=Mars/Olympus`,
+      '"Mars/Olympus" is not a time zone this server knows; use an IANA name such as Europe/London or Asia/Jerusalem.',
+    ],
+    [
+      'a range ending before it starts',
+      () => `client_id=${demo.clientId}&from=${MAY_1}&to=${MAY_1}`,
+      'The start of the range (from) must come before its end (to).',
+    ],
     ['more than two years', () => `client_id=${demo.clientId}&from=0&to=${MAY_1}`, 'Ask for at most 731 days at a time.'],
   ])('refuses %s in words', async (_name, query, message) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/admin/results?${query()}`, headers: { cookie } });
@@ -222,8 +317,12 @@ describe.each(DIALECTS)('admin results API on %s', (dialect) => {
     expect(results.series.map((d) => d.day)).toEqual(['9999-12-30', '9999-12-31']);
   });
 
-  it('shows no other account\'s results or A/B group, and nothing without a session', async () => {
-    for (const url of [`/api/admin/results?client_id=${other.clientId}`, `/api/admin/results?poptin_id=${other.poptinId}`, `/api/admin/poptins/${other.poptinId}/ab`]) {
+  it("shows no other account's results or A/B group, and nothing without a session", async () => {
+    for (const url of [
+      `/api/admin/results?client_id=${other.clientId}`,
+      `/api/admin/results?poptin_id=${other.poptinId}`,
+      `/api/admin/poptins/${other.poptinId}/ab`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
@@ -247,12 +346,25 @@ describe.each(DIALECTS)('admin results API on %s', (dialect) => {
       await views(variant, times(1000, started + HOUR));
       await conversions(variant, times(50, started + HOUR));
       // Spam never counts.
-      await conversions(parent, Array.from({ length: 40 }, () => ({ at: started + HOUR, spam: 'honeypot' })));
+      await conversions(
+        parent,
+        Array.from({ length: 40 }, () => ({ at: started + HOUR, spam: 'honeypot' })),
+      );
     });
 
     type Ab = {
-      test: string; explanation: string; since: number;
-      variants: Array<{ poptin_id: string; name: string; status: string; views: number; conversions: number; conversion_rate: number; interval: [number, number] }>;
+      test: string;
+      explanation: string;
+      since: number;
+      variants: Array<{
+        poptin_id: string;
+        name: string;
+        status: string;
+        views: number;
+        conversions: number;
+        conversion_rate: number;
+        interval: [number, number];
+      }>;
       verdict: { readable: boolean; reason: string; winner: string | null; p_value: number | null; min_views_per_variant: number };
     };
 
@@ -262,7 +374,8 @@ describe.each(DIALECTS)('admin results API on %s', (dialect) => {
         expect(ab.since).toBe(started - DAY);
         expect(ab.test).toBe('Two-sided two-proportion z-test');
         expect(ab.variants.map((v) => [v.poptin_id, v.name, v.views, v.conversions, v.conversion_rate])).toEqual([
-          [parent.poptinId, 'Spring sale', 1000, 30, 0.03], [variant.poptinId, 'Spring sale (green)', 1000, 50, 0.05],
+          [parent.poptinId, 'Spring sale', 1000, 30, 0.03],
+          [variant.poptinId, 'Spring sale (green)', 1000, 50, 0.05],
         ]);
         expect(ab.variants[1]!.interval[0]).toBeCloseTo(0.03813, 4);
         expect(ab.variants[1]!.interval[1]).toBeCloseTo(0.06531, 4);
@@ -283,9 +396,17 @@ describe.each(DIALECTS)('admin results API on %s', (dialect) => {
       await conversions(drafted, times(10, started + 3 * HOUR));
       const ab = await get<Ab>(`/api/admin/poptins/${parent.poptinId}/ab`);
       expect(ab.since).toBe(started + 2 * HOUR);
-      expect(ab.variants.map((v) => [v.name, v.status, v.views])).toEqual([['Spring sale', 'published', 88], ['Spring sale (green)', 'published', 88], ['Spring sale (red)', 'draft', 88]]);
+      expect(ab.variants.map((v) => [v.name, v.status, v.views])).toEqual([
+        ['Spring sale', 'published', 88],
+        ['Spring sale (green)', 'published', 88],
+        ['Spring sale (red)', 'draft', 88],
+      ]);
       expect(ab.verdict).toEqual({
-        readable: false, winner: null, p_value: null, min_views_per_variant: 500, min_conversions_per_variant: 10,
+        readable: false,
+        winner: null,
+        p_value: null,
+        min_views_per_variant: 500,
+        min_conversions_per_variant: 10,
         reason: 'Not readable yet: each variant needs 412 more views.',
       });
       expect(ab.test).toContain('Bonferroni-corrected for 2 comparisons');

@@ -34,19 +34,58 @@ describe('SnippetSeen: at most one write a minute per site, never on a page with
   function tracker() {
     let now = 1_000_000;
     const tasks: Task[] = [];
-    const writer: RowWriter = { write: async () => 0, run: async (task) => { tasks.push(task); } };
+    const writer: RowWriter = {
+      write: async () => 0,
+      run: async (task) => {
+        tasks.push(task);
+      },
+    };
     const seen = new SnippetSeen(writer, { warn: () => {} }, () => now);
-    return { seen, tasks, advance: (ms: number) => { now += ms; } };
+    return {
+      seen,
+      tasks,
+      advance: (ms: number) => {
+        now += ms;
+      },
+    };
   }
 
   it.each<[string, Array<[siteId: number, url: string | undefined, advanceMs: number]>, number]>([
     ['the first view of a site', [[1, 'https://a.example/', 0]], 1],
-    ['a second view within the minute', [[1, 'https://a.example/', 0], [1, 'https://a.example/b', SNIPPET_SEEN_EVERY_MS - 1]], 1],
-    ['a view a minute later', [[1, 'https://a.example/', 0], [1, 'https://a.example/b', SNIPPET_SEEN_EVERY_MS]], 2],
-    ['two sites in the same instant', [[1, 'https://a.example/', 0], [2, 'https://b.example/', 0]], 2],
+    [
+      'a second view within the minute',
+      [
+        [1, 'https://a.example/', 0],
+        [1, 'https://a.example/b', SNIPPET_SEEN_EVERY_MS - 1],
+      ],
+      1,
+    ],
+    [
+      'a view a minute later',
+      [
+        [1, 'https://a.example/', 0],
+        [1, 'https://a.example/b', SNIPPET_SEEN_EVERY_MS],
+      ],
+      2,
+    ],
+    [
+      'two sites in the same instant',
+      [
+        [1, 'https://a.example/', 0],
+        [2, 'https://b.example/', 0],
+      ],
+      2,
+    ],
     ['a view without a page address', [[1, undefined, 0]], 0],
     ['a page that is not http(s)', [[1, 'file:///etc/passwd', 0]], 0],
-    ['a view without an address, then one with', [[1, '', 0], [1, 'https://a.example/', 1]], 1],
+    [
+      'a view without an address, then one with',
+      [
+        [1, '', 0],
+        [1, 'https://a.example/', 1],
+      ],
+      1,
+    ],
   ])('%s', (_name, calls, writes) => {
     const { seen, tasks, advance } = tracker();
     for (const [siteId, url, ms] of calls) {
@@ -59,7 +98,13 @@ describe('SnippetSeen: at most one write a minute per site, never on a page with
   it('tries again on the next view when a write failed', async () => {
     let fail = true;
     const runs: number[] = [];
-    const writer: RowWriter = { write: async () => 0, run: async () => { runs.push(1); if (fail) throw new Error('down'); } };
+    const writer: RowWriter = {
+      write: async () => 0,
+      run: async () => {
+        runs.push(1);
+        if (fail) throw new Error('down');
+      },
+    };
     const seen = new SnippetSeen(writer, { warn: () => {} }, () => 5);
     seen.record(1, 'https://a.example/');
     await Promise.resolve();
@@ -89,12 +134,19 @@ describe.each(DIALECTS)('admin: sites on %s', (dialect) => {
   const display = (clientId: string, body: object = {}) => t.app.inject({ method: 'POST', url: `/api/display/${clientId}`, payload: body });
 
   it('creates a site with its domains normalised and answers it as the list shows it', async () => {
-    const created = await inject('POST', '/api/admin/sites', { name: '  Coffee shop ', domains: ['https://Shop.Example.com/cart', 'shop.example.com', '*.Example.org', ' '] });
+    const created = await inject('POST', '/api/admin/sites', {
+      name: '  Coffee shop ',
+      domains: ['https://Shop.Example.com/cart', 'shop.example.com', '*.Example.org', ' '],
+    });
     expect(created.statusCode).toBe(201);
     const site = created.json();
     expect(site).toEqual({
-      client_id: expect.stringMatching(/^[a-z0-9]{16}$/), name: 'Coffee shop', domains: ['shop.example.com', '*.example.org'],
-      snippet: expect.stringContaining(site.client_id), created_at: expect.any(Number), seen: null,
+      client_id: expect.stringMatching(/^[a-z0-9]{16}$/),
+      name: 'Coffee shop',
+      domains: ['shop.example.com', '*.example.org'],
+      snippet: expect.stringContaining(site.client_id),
+      created_at: expect.any(Number),
+      seen: null,
     });
     const listed = (await inject('GET', '/api/admin/sites')).json();
     expect(listed).toContainEqual(site);
@@ -104,7 +156,11 @@ describe.each(DIALECTS)('admin: sites on %s', (dialect) => {
 
   it.each([
     ['a name of spaces', { name: '   ' }, 'Give the site a name.'],
-    ['a domain that is no host name', { name: 'Shop', domains: ['shop.example.com', 'my shop'] }, '"my shop" is not a domain. Enter host names like example.com or shop.example.com.'],
+    [
+      'a domain that is no host name',
+      { name: 'Shop', domains: ['shop.example.com', 'my shop'] },
+      '"my shop" is not a domain. Enter host names like example.com or shop.example.com.',
+    ],
   ])('refuses %s in words', async (_name, body, message) => {
     const response = await inject('POST', '/api/admin/sites', body);
     expect(response.statusCode).toBe(400);
@@ -121,10 +177,15 @@ describe.each(DIALECTS)('admin: sites on %s', (dialect) => {
     expect((await inject('PATCH', `/api/admin/sites/${clientId}`, { domains: [] })).json().domains).toEqual([]);
   });
 
-  it('shows a site\'s pop-ups only on its allowed domains, and anywhere once it lists none', async () => {
+  it("shows a site's pop-ups only on its allowed domains, and anywhere once it lists none", async () => {
     const { client_id: clientId } = (await inject('POST', '/api/admin/sites', { name: 'Fenced', domains: ['shop.example', '*.brand.example'] })).json();
     const created = await inject('POST', '/api/admin/poptins', {
-      client_id: clientId, name: 'Fenced offer', type: 'lightbox', format: 'format_1', target: 'lead', status: 'published',
+      client_id: clientId,
+      name: 'Fenced offer',
+      type: 'lightbox',
+      format: 'format_1',
+      target: 'lead',
+      status: 'published',
       settings: { design_properties: {}, design: leadPopupDesign('en') },
     });
     expect(created.statusCode).toBe(201);
@@ -153,7 +214,7 @@ describe.each(DIALECTS)('admin: sites on %s', (dialect) => {
     expect(await from('https://copycat.example')).toBe('allowed 1');
   });
 
-  it('never shows, changes or deletes another account\'s site (404, and nothing changes)', async () => {
+  it("never shows, changes or deletes another account's site (404, and nothing changes)", async () => {
     const { client_id: clientId } = (await inject('POST', '/api/admin/sites', { name: 'Mine' })).json();
     expect((await inject('GET', '/api/admin/sites', undefined, otherCookie)).json().map((s: { client_id: string }) => s.client_id)).not.toContain(clientId);
     const patched = await inject('PATCH', `/api/admin/sites/${clientId}`, { name: 'Theirs' }, otherCookie);
@@ -167,7 +228,12 @@ describe.each(DIALECTS)('admin: sites on %s', (dialect) => {
   it('deletes a site with everything of it, in one go, and the display call forgets it at once', async () => {
     const { client_id: clientId } = (await inject('POST', '/api/admin/sites', { name: 'Closing down' })).json();
     const created = await inject('POST', '/api/admin/poptins', {
-      client_id: clientId, name: 'Last offer', type: 'lightbox', format: 'format_1', target: 'lead', status: 'published',
+      client_id: clientId,
+      name: 'Last offer',
+      type: 'lightbox',
+      format: 'format_1',
+      target: 'lead',
+      status: 'published',
       settings: { design_properties: {}, design: leadPopupDesign('en') },
     });
     const poptinId = created.json().poptin_id as string;
@@ -175,14 +241,25 @@ describe.each(DIALECTS)('admin: sites on %s', (dialect) => {
     const site = await t.app.db.selectFrom('sites').select('id').where('client_id', '=', clientId).executeTakeFirstOrThrow();
     const viewerId = (await inject('GET', '/api/admin/me')).json().viewer_id as string;
     const lead = await t.app.inject({
-      method: 'POST', url: `/api/display/conversion/${viewerId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: `/api/display/conversion/${viewerId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ poptin_id: poptinId, client_id: clientId, url: 'https://closing.example/', email: 'last@visitor.example' }).toString(),
     });
     expect(lead.statusCode).toBe(200);
     const now = Date.now();
-    await t.app.db.insertInto('views').values({ poptin_id: poptinId, site_id: site.id, visitor: 'v', trigger: 't', device: 'desktop', url: 'u', created_at: now }).execute();
-    await t.app.db.insertInto('closes').values({ poptin_id: poptinId, site_id: site.id, visitor: 'v', close_trigger: 'x_click', url: 'u', created_at: now }).execute();
-    await t.app.db.insertInto('conversion_activities').values({ site_id: site.id, email: 'last@visitor.example', poptin_id: poptinId, activity: 'viewed', url: 'u', created_at: now }).execute();
+    await t.app.db
+      .insertInto('views')
+      .values({ poptin_id: poptinId, site_id: site.id, visitor: 'v', trigger: 't', device: 'desktop', url: 'u', created_at: now })
+      .execute();
+    await t.app.db
+      .insertInto('closes')
+      .values({ poptin_id: poptinId, site_id: site.id, visitor: 'v', close_trigger: 'x_click', url: 'u', created_at: now })
+      .execute();
+    await t.app.db
+      .insertInto('conversion_activities')
+      .values({ site_id: site.id, email: 'last@visitor.example', poptin_id: poptinId, activity: 'viewed', url: 'u', created_at: now })
+      .execute();
     await t.app.db.insertInto('limit_logs').values({ site_id: site.id, status: 'blocked', detail: 'x', created_at: now }).execute();
     const demoViews = async () => Number((await t.app.db.selectFrom('poptins').select('id').where('site_id', '!=', site.id).execute()).length);
     const before = await demoViews();

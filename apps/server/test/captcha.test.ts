@@ -22,7 +22,9 @@ describe.each(DIALECTS)('captcha on %s', (dialect) => {
   beforeAll(async () => {
     provider = createServer((req, res) => {
       let body = '';
-      req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
       req.on('end', () => {
         const form = new URLSearchParams(body);
         asked.push(form);
@@ -34,10 +36,17 @@ describe.each(DIALECTS)('captcha on %s', (dialect) => {
     const verifyUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/siteverify`;
     t = await startTestApp(dialect, { captcha: { provider: 'turnstile', siteKey: 'the-site-key', secret: 'the-secret', verifyUrl } });
     const site = await t.app.db.selectFrom('sites').select(['id', 'account_id']).where('client_id', '=', t.demo.clientId).executeTakeFirstOrThrow();
-    const make = (captcha: 0 | 1) => createPopup(t.app.db, {
-      accountId: site.account_id, siteId: site.id, name: `captcha ${captcha}`, type: 'lightbox', format: 'format_1', target: 'lead', status: 'published',
-      settings: { design_properties: { captcha }, design: leadPopupDesign('en') },
-    });
+    const make = (captcha: 0 | 1) =>
+      createPopup(t.app.db, {
+        accountId: site.account_id,
+        siteId: site.id,
+        name: `captcha ${captcha}`,
+        type: 'lightbox',
+        format: 'format_1',
+        target: 'lead',
+        status: 'published',
+        settings: { design_properties: { captcha }, design: leadPopupDesign('en') },
+      });
     checked = await make(1);
     unchecked = await make(0);
     viewer = (await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: {} })).json().poptins[0].viewer_id as string;
@@ -47,10 +56,19 @@ describe.each(DIALECTS)('captcha on %s', (dialect) => {
     await new Promise((resolve) => provider.close(resolve));
   });
 
-  const convert = (poptinId: string, extra: Record<string, string> = {}) => t.app.inject({
-    method: 'POST', url: `/api/display/conversion/${viewer}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ poptin_id: poptinId, client_id: t.demo.clientId, url: 'https://shop.example/', email: `c${Math.random()}@example.com`, ...extra }).toString(),
-  });
+  const convert = (poptinId: string, extra: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/display/conversion/${viewer}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        poptin_id: poptinId,
+        client_id: t.demo.clientId,
+        url: 'https://shop.example/',
+        email: `c${Math.random()}@example.com`,
+        ...extra,
+      }).toString(),
+    });
 
   it('tells the widget the provider and site key, never the secret', async () => {
     const display = await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: {} });
@@ -68,7 +86,7 @@ describe.each(DIALECTS)('captcha on %s', (dialect) => {
     if (status === 400) expect(response.json().message).toBe('Please confirm you are not a robot.');
   });
 
-  it('sends the provider the secret, the token and the visitor\'s address; keeps the token out of the lead', async () => {
+  it("sends the provider the secret, the token and the visitor's address; keeps the token out of the lead", async () => {
     const before = asked.length;
     const response = await convert(checked, { captcha_token: 'human' });
     expect(response.statusCode).toBe(200);
@@ -87,8 +105,14 @@ describe.each(DIALECTS)('captcha on %s', (dialect) => {
 describe('captcha settings from the environment', () => {
   it.each([
     [{}, undefined],
-    [{ BECKON_CAPTCHA_PROVIDER: 'recaptcha', BECKON_CAPTCHA_SITE_KEY: 'k', BECKON_CAPTCHA_SECRET: 's' }, { provider: 'recaptcha', siteKey: 'k', secret: 's', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' }],
-    [{ BECKON_CAPTCHA_PROVIDER: 'turnstile', BECKON_CAPTCHA_SITE_KEY: 'k', BECKON_CAPTCHA_SECRET: 's' }, { provider: 'turnstile', siteKey: 'k', secret: 's', verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify' }],
+    [
+      { BECKON_CAPTCHA_PROVIDER: 'recaptcha', BECKON_CAPTCHA_SITE_KEY: 'k', BECKON_CAPTCHA_SECRET: 's' },
+      { provider: 'recaptcha', siteKey: 'k', secret: 's', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' },
+    ],
+    [
+      { BECKON_CAPTCHA_PROVIDER: 'turnstile', BECKON_CAPTCHA_SITE_KEY: 'k', BECKON_CAPTCHA_SECRET: 's' },
+      { provider: 'turnstile', siteKey: 'k', secret: 's', verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify' },
+    ],
   ])('%j', (env, settings) => {
     expect(captchaFromEnv(env)).toEqual(settings);
   });

@@ -43,7 +43,10 @@ describe('compressing a display answer', () => {
 
   it('answers a kept head and its tail in the encoding asked for', () => {
     const head = deflateHead(answer.slice(0, -1));
-    for (const [header, decode] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+    for (const [header, decode] of [
+      ['gzip', gunzipSync],
+      ['br', brotliDecompressSync],
+    ] as const) {
       const { body, encoding } = compressAnswer({ head, tail: '}' }, header);
       expect(encoding).toBe(header);
       expect(decode(body as Buffer).toString()).toBe(answer);

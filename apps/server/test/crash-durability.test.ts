@@ -25,7 +25,9 @@ const SCENARIO_TIMEOUT_MS = 30_000;
 /** after SIGTERM and the end of the load, how long the server may take to exit while clients stay connected */
 const SHUTDOWN_GRACE_MS = 1_000;
 /** undici's Agent, the part the test uses; Node's fetch takes one as its `dispatcher` option. */
-interface Dispatcher { destroy(): Promise<void> }
+interface Dispatcher {
+  destroy(): Promise<void>;
+}
 
 /**
  * A connection pool of its own for the load, so the test can hang up on the server when it wants
@@ -38,7 +40,13 @@ function newConnectionPool(): Dispatcher {
   return new Agent();
 }
 
-interface Demo { clientId: string; poptinId: string; viewerId: string; cookie: string; viewId: string }
+interface Demo {
+  clientId: string;
+  poptinId: string;
+  viewerId: string;
+  cookie: string;
+  viewId: string;
+}
 
 async function json<T>(response: Response, what: string): Promise<T> {
   const text = await response.text();
@@ -48,7 +56,10 @@ async function json<T>(response: Response, what: string): Promise<T> {
 
 function displayCall(server: ServerProcess, clientId: string): Promise<Response> {
   return fetch(`${server.baseUrl}/api/display/${clientId}`, {
-    method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    method: 'POST',
+    body: '{}',
+    headers: { 'content-type': 'text/plain' },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
 }
 
@@ -57,10 +68,15 @@ async function findDemo(server: ServerProcess): Promise<Demo> {
   const loginFile = join(server.dataDir, 'demo-login.txt');
   const email = existsSync(loginFile) ? readFileSync(loginFile, 'utf8').split('\n')[0]! : DEMO_EMAIL;
   const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: server.baseUrl }, body: JSON.stringify({ email, password: server.demoPassword }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ email, password: server.demoPassword }),
   });
   const me = await json<{ viewer_id: string }>(login, 'admin login');
-  const session = login.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('beckon_session='));
+  const session = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('beckon_session='));
   if (!session) throw new Error('admin login set no beckon_session cookie');
   const admin = (path: string) => fetch(`${server.baseUrl}${path}`, { headers: { cookie: session } });
   const [site] = await json<Array<{ client_id: string }>>(await admin('/api/admin/sites'), 'GET /api/admin/sites');
@@ -74,7 +90,9 @@ async function findDemo(server: ServerProcess): Promise<Demo> {
   // Every lead names the view it came from (issue 15); the view is dated back a minute in the
   // database, as a person reading the pop-up first would have it, so no lead is marked too fast.
   const viewed = await fetch(`${server.baseUrl}/api/display/viewed/${popup.poptin_id}`, {
-    method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ viewer_id: viewerId, client_id: site.client_id, url: 'https://shop.example/' }),
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: JSON.stringify({ viewer_id: viewerId, client_id: site.client_id, url: 'https://shop.example/' }),
   });
   const viewId = Number((await json<{ poptin_view_id: string }>(viewed, 'viewed call')).poptin_view_id);
   if (!Number.isSafeInteger(viewId)) throw new Error('the viewed call answered no view id');
@@ -87,14 +105,28 @@ function submitLead(server: ServerProcess, demo: Demo, email: string, dispatcher
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     // fill_ms: a person who took 5 s, so no lead is set aside as automated
-    body: new URLSearchParams({ poptin_id: demo.poptinId, client_id: demo.clientId, url: 'https://shop.example/', email, fill_ms: '5000', poptin_view_id: demo.viewId }).toString(),
+    body: new URLSearchParams({
+      poptin_id: demo.poptinId,
+      client_id: demo.clientId,
+      url: 'https://shop.example/',
+      email,
+      fill_ms: '5000',
+      poptin_view_id: demo.viewId,
+    }).toString(),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     ...(dispatcher ? { dispatcher } : {}),
   });
 }
 
-interface Refusal { status: number; body: string; afterSignal: boolean }
-interface Failure { error: string; afterSignal: boolean }
+interface Refusal {
+  status: number;
+  body: string;
+  afterSignal: boolean;
+}
+interface Failure {
+  error: string;
+  afterSignal: boolean;
+}
 
 function describeError(error: unknown): string {
   const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
@@ -119,7 +151,10 @@ class ConversionLoad {
   readonly done: Promise<void>;
   private readonly pool = newConnectionPool();
 
-  constructor(private readonly server: ServerProcess, private readonly demo: Demo) {
+  constructor(
+    private readonly server: ServerProcess,
+    private readonly demo: Demo,
+  ) {
     this.done = Promise.all(Array.from({ length: LOOPS }, (_, loop) => this.visitor(loop))).then(() => {});
   }
 
@@ -156,7 +191,10 @@ class ConversionLoad {
   async warmedUp(): Promise<void> {
     const deadline = this.started + FIRST_ACK_TIMEOUT_MS;
     while (!(this.acked.size >= LOAD_ACKS || (this.acked.size > 0 && Date.now() - this.started >= LOAD_MS))) {
-      if (Date.now() > deadline) throw new Error(`no lead was acknowledged in ${FIRST_ACK_TIMEOUT_MS} ms; refused ${this.refused.size}, failed ${this.failed.size}: ${JSON.stringify([...this.refused.values(), ...this.failed.values()].slice(0, 3))}\n${this.server.output()}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `no lead was acknowledged in ${FIRST_ACK_TIMEOUT_MS} ms; refused ${this.refused.size}, failed ${this.failed.size}: ${JSON.stringify([...this.refused.values(), ...this.failed.values()].slice(0, 3))}\n${this.server.output()}`,
+        );
       if (this.failed.size + this.refused.size > 0 && this.acked.size === 0) break;
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -187,7 +225,10 @@ class ConversionLoad {
   }
 }
 
-interface StoredLead { count: number; spam: number }
+interface StoredLead {
+  count: number;
+  spam: number;
+}
 
 /** Every crash-* lead straight from the database, with how often each email is there. */
 async function storedLeads(server: ServerProcess): Promise<Map<string, StoredLead>> {
@@ -233,7 +274,10 @@ function checkDurability(load: ConversionLoad, stored: Map<string, StoredLead>) 
   expect(duplicates, 'leads stored more than once').toEqual([]);
   expect(strangers, 'stored leads nobody sent').toEqual([]);
   expect(refusedButStored, 'refused leads that were stored all the same').toEqual([]);
-  expect([...stored].filter(([, s]) => s.spam > 0).map(([email]) => email), 'leads marked as automated').toEqual([]);
+  expect(
+    [...stored].filter(([, s]) => s.spam > 0).map(([email]) => email),
+    'leads marked as automated',
+  ).toEqual([]);
   return {
     attempted: load.attempted.size,
     acked: load.acked.size,
@@ -250,7 +294,9 @@ function checkDurability(load: ConversionLoad, stored: Map<string, StoredLead>) 
 
 async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+  });
   try {
     return await Promise.race([promise, timeout]);
   } finally {
@@ -277,78 +323,91 @@ describe.each(DIALECTS)('crash durability on %s', (dialect) => {
     return { server, load, demo, loadMs: Date.now() - load.started, healthyProblems: load.problemsBeforeSignal() };
   }
 
-  it('keeps every acknowledged lead through kill -9 in the middle of a load, and serves again after a restart', async () => {
-    const started = Date.now();
-    const { server, load, demo, loadMs, healthyProblems } = await underLoad();
-    const healthyLog = server.problemLines();
+  it(
+    'keeps every acknowledged lead through kill -9 in the middle of a load, and serves again after a restart',
+    async () => {
+      const started = Date.now();
+      const { server, load, demo, loadMs, healthyProblems } = await underLoad();
+      const healthyLog = server.problemLines();
 
-    load.markSignal();
-    const exit = await server.kill('SIGKILL');
-    await within(load.done, REQUEST_TIMEOUT_MS + 5_000, 'the load did not end after the kill');
-    expect(exit).toEqual({ code: null, signal: 'SIGKILL' });
-    // The kill has to land on requests being served, or it shows nothing.
-    expect(load.inFlightAtSignal).toBeGreaterThan(0);
-    expect(healthyProblems, `answers that were not a success before the kill; server log:\n${healthyLog.join('\n')}`).toEqual([]);
-    expect(healthyLog, 'warnings or errors in the server log before the kill').toEqual([]);
+      load.markSignal();
+      const exit = await server.kill('SIGKILL');
+      await within(load.done, REQUEST_TIMEOUT_MS + 5_000, 'the load did not end after the kill');
+      expect(exit).toEqual({ code: null, signal: 'SIGKILL' });
+      // The kill has to land on requests being served, or it shows nothing.
+      expect(load.inFlightAtSignal).toBeGreaterThan(0);
+      expect(healthyProblems, `answers that were not a success before the kill; server log:\n${healthyLog.join('\n')}`).toEqual([]);
+      expect(healthyLog, 'warnings or errors in the server log before the kill').toEqual([]);
 
-    await server.restart();
-    const stored = await storedLeads(server);
-    const counts = checkDurability(load, stored);
-    // Some requests were cut off by the kill (an answer that was already on its way before the
-    // kill may still arrive after markSignal: ackedAfterSignal counts those, and they are checked
-    // like any other acknowledged lead).
-    expect(counts.cutOff).toBeGreaterThan(0);
+      await server.restart();
+      const stored = await storedLeads(server);
+      const counts = checkDurability(load, stored);
+      // Some requests were cut off by the kill (an answer that was already on its way before the
+      // kill may still arrive after markSignal: ackedAfterSignal counts those, and they are checked
+      // like any other acknowledged lead).
+      expect(counts.cutOff).toBeGreaterThan(0);
 
-    // The restarted server is a working one: it displays, takes a new lead and lists it, and the
-    // session that logged in before the kill is still valid.
-    const display = await json<{ poptins: Array<{ poptin_id: string }> }>(await displayCall(server, demo.clientId), 'display after restart');
-    expect(display.poptins.map((p) => p.poptin_id)).toEqual([demo.poptinId]);
-    const fresh = await json<{ success: boolean; conversion_id: string }>(await submitLead(server, demo, 'after-restart@example.com'), 'lead after restart');
-    expect(fresh.success).toBe(true);
-    const admin = (path: string) => fetch(`${server.baseUrl}${path}`, { headers: { cookie: demo.cookie } });
-    const listed = await json<{ total: number; leads: Array<{ id: string; email: string | null }> }>(await admin('/api/admin/leads?limit=1'), 'leads after restart');
-    expect(listed.total).toBe(counts.stored + 1);
-    expect(listed.leads).toEqual([expect.objectContaining({ id: fresh.conversion_id, email: 'after-restart@example.com' })]);
-    const [popup] = await json<Array<{ conversions: number }>>(await admin('/api/admin/poptins'), 'pop-ups after restart');
-    expect(popup!.conversions).toBe(counts.stored + 1);
-    expect(server.problemLines(), 'warnings or errors in the restarted server log').toEqual([]);
+      // The restarted server is a working one: it displays, takes a new lead and lists it, and the
+      // session that logged in before the kill is still valid.
+      const display = await json<{ poptins: Array<{ poptin_id: string }> }>(await displayCall(server, demo.clientId), 'display after restart');
+      expect(display.poptins.map((p) => p.poptin_id)).toEqual([demo.poptinId]);
+      const fresh = await json<{ success: boolean; conversion_id: string }>(await submitLead(server, demo, 'after-restart@example.com'), 'lead after restart');
+      expect(fresh.success).toBe(true);
+      const admin = (path: string) => fetch(`${server.baseUrl}${path}`, { headers: { cookie: demo.cookie } });
+      const listed = await json<{ total: number; leads: Array<{ id: string; email: string | null }> }>(
+        await admin('/api/admin/leads?limit=1'),
+        'leads after restart',
+      );
+      expect(listed.total).toBe(counts.stored + 1);
+      expect(listed.leads).toEqual([expect.objectContaining({ id: fresh.conversion_id, email: 'after-restart@example.com' })]);
+      const [popup] = await json<Array<{ conversions: number }>>(await admin('/api/admin/poptins'), 'pop-ups after restart');
+      expect(popup!.conversions).toBe(counts.stored + 1);
+      expect(server.problemLines(), 'warnings or errors in the restarted server log').toEqual([]);
 
-    console.log(`[crash-durability] ${dialect} SIGKILL after ${loadMs} ms of load: ${JSON.stringify(counts)}; scenario ${Date.now() - started} ms`);
-  }, SCENARIO_TIMEOUT_MS);
+      console.log(`[crash-durability] ${dialect} SIGKILL after ${loadMs} ms of load: ${JSON.stringify(counts)}; scenario ${Date.now() - started} ms`);
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
 
-  it('stops gracefully on SIGTERM under load: exit 0, every acknowledged lead stored, the rest refused', async () => {
-    const started = Date.now();
-    const { server, load, loadMs, healthyProblems } = await underLoad();
+  it(
+    'stops gracefully on SIGTERM under load: exit 0, every acknowledged lead stored, the rest refused',
+    async () => {
+      const started = Date.now();
+      const { server, load, loadMs, healthyProblems } = await underLoad();
 
-    load.markSignal();
-    const signalled = Date.now();
-    server.signal('SIGTERM');
-    // The visitors keep sending: each is answered, refused with 503 while the server drains, or
-    // finds it gone; a visitor stops at the first failed connection.
-    await within(load.done, REQUEST_TIMEOUT_MS + 5_000, 'the load did not end after SIGTERM');
-    // Once the load is over the server should exit, even with the visitors' connections still open.
-    let exit = await server.waitForExit(SHUTDOWN_GRACE_MS);
-    const exitedWithIdleClients = exit !== null;
-    if (!exit) {
-      await load.disconnect();
-      exit = await server.waitForExit(10_000);
-      if (!exit) throw new Error(`the server did not exit within 10 s of its last client leaving; its output:\n${server.output()}`);
-    }
-    const exitMs = Date.now() - signalled;
-    const log = server.problemLines();
-    expect(exit, `the server log:\n${server.output()}`).toEqual({ code: 0, signal: null });
-    // Answers sent while closing end their connection, so idle keep-alive clients cannot hold
-    // the process open for Fastify's 72 s keep-alive timeout.
-    expect(exitedWithIdleClients, 'exited while clients kept idle keep-alive connections').toBe(true);
-    expect(load.inFlightAtSignal).toBeGreaterThan(0);
-    expect(healthyProblems, `answers that were not a success before SIGTERM; server log:\n${log.join('\n')}`).toEqual([]);
-    // While it drains, the server may only say "try again" (503 while closing), never fail otherwise.
-    const otherRefusals = [...load.refused].filter(([, r]) => r.status !== 503).map(([email, r]) => `${email}: HTTP ${r.status} ${r.body}`);
-    expect(otherRefusals, `refusals other than 503 after SIGTERM; server log:\n${log.join('\n')}`).toEqual([]);
-    expect(log, 'warnings or errors in the server log').toEqual([]);
+      load.markSignal();
+      const signalled = Date.now();
+      server.signal('SIGTERM');
+      // The visitors keep sending: each is answered, refused with 503 while the server drains, or
+      // finds it gone; a visitor stops at the first failed connection.
+      await within(load.done, REQUEST_TIMEOUT_MS + 5_000, 'the load did not end after SIGTERM');
+      // Once the load is over the server should exit, even with the visitors' connections still open.
+      let exit = await server.waitForExit(SHUTDOWN_GRACE_MS);
+      const exitedWithIdleClients = exit !== null;
+      if (!exit) {
+        await load.disconnect();
+        exit = await server.waitForExit(10_000);
+        if (!exit) throw new Error(`the server did not exit within 10 s of its last client leaving; its output:\n${server.output()}`);
+      }
+      const exitMs = Date.now() - signalled;
+      const log = server.problemLines();
+      expect(exit, `the server log:\n${server.output()}`).toEqual({ code: 0, signal: null });
+      // Answers sent while closing end their connection, so idle keep-alive clients cannot hold
+      // the process open for Fastify's 72 s keep-alive timeout.
+      expect(exitedWithIdleClients, 'exited while clients kept idle keep-alive connections').toBe(true);
+      expect(load.inFlightAtSignal).toBeGreaterThan(0);
+      expect(healthyProblems, `answers that were not a success before SIGTERM; server log:\n${log.join('\n')}`).toEqual([]);
+      // While it drains, the server may only say "try again" (503 while closing), never fail otherwise.
+      const otherRefusals = [...load.refused].filter(([, r]) => r.status !== 503).map(([email, r]) => `${email}: HTTP ${r.status} ${r.body}`);
+      expect(otherRefusals, `refusals other than 503 after SIGTERM; server log:\n${log.join('\n')}`).toEqual([]);
+      expect(log, 'warnings or errors in the server log').toEqual([]);
 
-    // Straight from the database the stopped server left behind.
-    const counts = checkDurability(load, await storedLeads(server));
-    console.log(`[crash-durability] ${dialect} SIGTERM after ${loadMs} ms of load: ${JSON.stringify({ ...counts, exitMs, exitedWithIdleClients })}; scenario ${Date.now() - started} ms`);
-  }, SCENARIO_TIMEOUT_MS);
+      // Straight from the database the stopped server left behind.
+      const counts = checkDurability(load, await storedLeads(server));
+      console.log(
+        `[crash-durability] ${dialect} SIGTERM after ${loadMs} ms of load: ${JSON.stringify({ ...counts, exitMs, exitedWithIdleClients })}; scenario ${Date.now() - started} ms`,
+      );
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
 });

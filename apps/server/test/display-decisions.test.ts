@@ -20,10 +20,17 @@ describe.each(DIALECTS)('display decisions on %s', (dialect) => {
     await t.app.db.deleteFrom('poptins').where('id', '!=', t.demo.poptinId).execute();
   });
 
-  const add = (name: string, settings: Partial<PopupSettings>) => createPopup(t.app.db, {
-    accountId: site.account_id, siteId: site.id, name, type: 'lightbox', format: 'format_1', target: 'lead', status: 'published',
-    settings: { design_properties: {}, design: leadPopupDesign('en'), ...settings },
-  });
+  const add = (name: string, settings: Partial<PopupSettings>) =>
+    createPopup(t.app.db, {
+      accountId: site.account_id,
+      siteId: site.id,
+      name,
+      type: 'lightbox',
+      format: 'format_1',
+      target: 'lead',
+      status: 'published',
+      settings: { design_properties: {}, design: leadPopupDesign('en'), ...settings },
+    });
   // These tests change rows directly, as an operator's SQL would; such a change is announced
   // (configChanges), which is what the compiled config waits for.
   const announce = () => t.app.configChanges.publish({ all: true });
@@ -34,7 +41,13 @@ describe.each(DIALECTS)('display decisions on %s', (dialect) => {
   it('refuses a restricted client with the SPEC §6 message, and logs it', async () => {
     await t.app.db.updateTable('sites').set({ restricted: 1, client_restriction_setting: 'domain' }).where('id', '=', site.id).execute();
     const body = await display();
-    expect(body).toMatchObject({ display: 'not_allowed', message: 'Client restricted', poptins: [], is_client_restriction: true, client_restriction_setting: 'domain' });
+    expect(body).toMatchObject({
+      display: 'not_allowed',
+      message: 'Client restricted',
+      poptins: [],
+      is_client_restriction: true,
+      client_restriction_setting: 'domain',
+    });
     const logged = await t.app.db.selectFrom('limit_logs').selectAll().where('site_id', '=', site.id).where('status', '=', 'blocked').execute();
     expect(logged.map((l) => l.detail)).toContain('Client restricted');
   });
@@ -43,11 +56,17 @@ describe.each(DIALECTS)('display decisions on %s', (dialect) => {
     await t.app.db.updateTable('accounts').set({ max_monthly_views: 2 }).where('id', '=', site.account_id).execute();
     expect((await display()).display).toBe('allowed');
     const now = Date.now();
-    await t.app.db.insertInto('views').values([1, 2].map(() => ({ poptin_id: t.demo.poptinId, site_id: site.id, visitor: null, trigger: 't', device: 'desktop', url: 'u', created_at: now }))).execute();
+    await t.app.db
+      .insertInto('views')
+      .values([1, 2].map(() => ({ poptin_id: t.demo.poptinId, site_id: site.id, visitor: null, trigger: 't', device: 'desktop', url: 'u', created_at: now })))
+      .execute();
     forgetViewCounts();
     expect(await display()).toMatchObject({ display: 'not_allowed', message: 'You have been reached the max poptins views number', poptins: [] });
     // Last month's views do not count.
-    await t.app.db.updateTable('views').set({ created_at: now - 40 * 24 * 3600 * 1000 }).execute();
+    await t.app.db
+      .updateTable('views')
+      .set({ created_at: now - 40 * 24 * 3600 * 1000 })
+      .execute();
     forgetViewCounts();
     expect((await display()).display).toBe('allowed');
   });
@@ -113,28 +132,61 @@ describe.each(DIALECTS)('activity calls on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  it('records a known visitor\'s activity with a pop-up of the site', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: `/api/display/conversion-activities/${t.demo.clientId}`, payload: { email: 'Ada@Example.com', poptin_id: t.demo.poptinId, activity: 'viewed', url: 'https://shop.example/' } });
+  it("records a known visitor's activity with a pop-up of the site", async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/display/conversion-activities/${t.demo.clientId}`,
+      payload: { email: 'Ada@Example.com', poptin_id: t.demo.poptinId, activity: 'viewed', url: 'https://shop.example/' },
+    });
     expect(ok.statusCode).toBe(200);
     const rows = await t.app.db.selectFrom('conversion_activities').selectAll().execute();
     expect(rows).toEqual([expect.objectContaining({ email: 'ada@example.com', activity: 'viewed', poptin_id: t.demo.poptinId })]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/display/conversion-activities/${t.demo.clientId}`, payload: { email: 'x@y.co', poptin_id: 'zzzzzzzzzzzzz', activity: 'viewed', url: 'u' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/display/conversion-activities/${t.demo.clientId}`, payload: { email: 'x@y.co', poptin_id: t.demo.poptinId, activity: 'danced', url: 'u' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/display/conversion-activities/${t.demo.clientId}`,
+          payload: { email: 'x@y.co', poptin_id: 'zzzzzzzzzzzzz', activity: 'viewed', url: 'u' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/display/conversion-activities/${t.demo.clientId}`,
+          payload: { email: 'x@y.co', poptin_id: t.demo.poptinId, activity: 'danced', url: 'u' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('keeps a session record that grows while beats come within 60 s', async () => {
-    const beat = () => t.app.inject({ method: 'POST', url: `/api/display/total-website-session/${t.demo.clientId}`, payload: { email: 'ada@example.com', url: 'https://shop.example/' } });
+    const beat = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/display/total-website-session/${t.demo.clientId}`,
+        payload: { email: 'ada@example.com', url: 'https://shop.example/' },
+      });
     expect((await beat()).statusCode).toBe(200);
     const first = await t.app.db.selectFrom('visitor_sessions').selectAll().executeTakeFirstOrThrow();
-    await t.app.db.updateTable('visitor_sessions').set({ last_seen_at: first.last_seen_at - 20_000 }).execute();
+    await t.app.db
+      .updateTable('visitor_sessions')
+      .set({ last_seen_at: first.last_seen_at - 20_000 })
+      .execute();
     await beat();
     const second = await t.app.db.selectFrom('visitor_sessions').selectAll().executeTakeFirstOrThrow();
     expect(second.seconds).toBeGreaterThanOrEqual(20);
-    await t.app.db.updateTable('visitor_sessions').set({ last_seen_at: second.last_seen_at - 120_000 }).execute();
+    await t.app.db
+      .updateTable('visitor_sessions')
+      .set({ last_seen_at: second.last_seen_at - 120_000 })
+      .execute();
     await beat();
     const third = await t.app.db.selectFrom('visitor_sessions').selectAll().executeTakeFirstOrThrow();
     expect(third.seconds).toBe(0);
-    expect((await t.app.inject({ method: 'POST', url: `/api/display/total-website-session/${t.demo.clientId}`, payload: { email: 'nope', url: 'u' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/display/total-website-session/${t.demo.clientId}`, payload: { email: 'nope', url: 'u' } })).statusCode,
+    ).toBe(400);
   });
 
   it('logs what a visitor did with the upgrade prompt', async () => {

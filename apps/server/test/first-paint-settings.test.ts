@@ -5,18 +5,38 @@ import { renderPopupHtml } from '../src/render/popup-html.js';
 /** Issue 15 part 6: the server's first paint shows what the live pop-up will (the same view draws both). */
 function record(overrides: Partial<PopupRecord> = {}, lang: Language = 'en'): PopupRecord {
   const design = leadPopupDesign(lang);
-  (design.screens.main!.find((b) => b.kind === 'fields') as Extract<Block, { kind: 'fields' }>).fields
-    .push({ count: 2, type: 'consent', name: 'consent', id: 'consent_2', field_key: 'consent', short_name: 'consent', placeholder: '', value: '', created_as: 'consent', created_version: '1', property_name: 'consent', label: 'I agree' });
+  (design.screens.main!.find((b) => b.kind === 'fields') as Extract<Block, { kind: 'fields' }>).fields.push({
+    count: 2,
+    type: 'consent',
+    name: 'consent',
+    id: 'consent_2',
+    field_key: 'consent',
+    short_name: 'consent',
+    placeholder: '',
+    value: '',
+    created_as: 'consent',
+    created_version: '1',
+    property_name: 'consent',
+    label: 'I agree',
+  });
   return {
-    poptin_id: 'abcdefghijklm', poptin_name: 'Welcome', poptin_type: 'lightbox', poptin_format: 'format_1', poptin_target: 'lead',
-    account_id: 'acc', viewer_id: 'viewer', display: 1, design, ...overrides,
+    poptin_id: 'abcdefghijklm',
+    poptin_name: 'Welcome',
+    poptin_type: 'lightbox',
+    poptin_format: 'format_1',
+    poptin_target: 'lead',
+    account_id: 'acc',
+    viewer_id: 'viewer',
+    display: 1,
+    design,
+    ...overrides,
     design_properties: { poptin_design_thank_screen: 1, ...overrides.design_properties },
   };
 }
 
 const consentInput = (html: string) => /<input[^>]*name="consent"[^>]*>/.exec(html)?.[0] ?? '';
 
-describe('first paint (SPEC §3 poptin) and the editor\'s settings', () => {
+describe("first paint (SPEC §3 poptin) and the editor's settings", () => {
   it.each<[string, Partial<PopupRecord>, Language, string | null]>([
     ['credit on, English', { if_poptin_credit: 1 }, 'en', 'Powered by Beckon'],
     ['credit on, Hebrew', { if_poptin_credit: '1' }, 'he', 'מופעל על ידי Beckon'],

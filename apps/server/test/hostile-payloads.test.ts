@@ -4,7 +4,14 @@ import { BODY_LIMIT_BYTES } from '../src/app.js';
 import { DIALECTS } from './support/databases.js';
 import { loginCookie, startTestApp, type TestApp } from './support/app.js';
 import {
-  describeCase, discoverRoutes, generateCases, POLLUTION_KEYS, seededRng, type CaseFixture, type HostileCase, type RouteSpec,
+  describeCase,
+  discoverRoutes,
+  generateCases,
+  POLLUTION_KEYS,
+  seededRng,
+  type CaseFixture,
+  type HostileCase,
+  type RouteSpec,
 } from './support/hostile-cases.js';
 
 /**
@@ -37,8 +44,15 @@ const KNOWN_5XX: ReadonlyArray<{ route: string | RegExp; cases: RegExp; dialect?
 
 /** Public routes that must be in the route table (so discovery cannot quietly lose them). */
 const EXPECTED_PUBLIC = [
-  'GET /', 'GET /favicon.ico', 'GET /sdk/chat.js', 'GET /demo', 'GET /demo/:name', 'GET /demo/:name/*',
-  'POST /api/display/:clientId', 'POST /api/admin/login', 'GET /docs/json',
+  'GET /',
+  'GET /favicon.ico',
+  'GET /sdk/chat.js',
+  'GET /demo',
+  'GET /demo/:name',
+  'GET /demo/:name/*',
+  'POST /api/display/:clientId',
+  'POST /api/admin/login',
+  'GET /docs/json',
 ];
 /** Routes another change may add; included when the route table has them (discovery finds them anyway). */
 const OPTIONAL_PUBLIC = ['/shopify/save/browse-abandonment', '/wix/save-ordered-products'];
@@ -65,8 +79,24 @@ function richDesign() {
     ...(design.screens.main ?? []),
     { kind: 'html', html: '<p>Hello <a href="https://shop.example/">shop</a></p>' },
     {
-      kind: 'products', button_text: 'Buy', buttons_action: 'add_to_cart', product_ids: ['1'],
-      products: [{ product_id: '1', variant_id: '1', title: 'Mug', desc: 'A mug', image: 'https://shop.example/mug.png', handle: 'mug', price: 10, compare_at_price: null, inventory_quantity: 3, currency_symbol: '$' }],
+      kind: 'products',
+      button_text: 'Buy',
+      buttons_action: 'add_to_cart',
+      product_ids: ['1'],
+      products: [
+        {
+          product_id: '1',
+          variant_id: '1',
+          title: 'Mug',
+          desc: 'A mug',
+          image: 'https://shop.example/mug.png',
+          handle: 'mug',
+          price: 10,
+          compare_at_price: null,
+          inventory_quantity: 3,
+          currency_symbol: '$',
+        },
+      ],
     },
   ] as typeof design.screens.main;
   return design;
@@ -75,9 +105,7 @@ function richDesign() {
 const remoteAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 function prototypeSnapshot(): string {
-  return [Object.prototype, Array.prototype, Function.prototype, String.prototype]
-    .map((p) => Object.getOwnPropertyNames(p).sort().join(','))
-    .join('|');
+  return [Object.prototype, Array.prototype, Function.prototype, String.prototype].map((p) => Object.getOwnPropertyNames(p).sort().join(',')).join('|');
 }
 
 describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
@@ -94,12 +122,20 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
   const onProcessError = (error: unknown) => processErrors.push(String((error as Error)?.stack ?? error));
   const prototypeBefore = prototypeSnapshot();
   const knownEntries = KNOWN_5XX.filter((k) => !k.dialect || k.dialect === dialect);
-  const knownFor = (c: HostileCase) => knownEntries.find((k) => (typeof k.route === 'string' ? k.route === c.route : k.route.test(c.route)) && k.cases.test(c.id));
+  const knownFor = (c: HostileCase) =>
+    knownEntries.find((k) => (typeof k.route === 'string' ? k.route === c.route : k.route.test(c.route)) && k.cases.test(c.id));
   const isKnown = (c: HostileCase) => knownFor(c) !== undefined;
 
   const conversionBody = () => ({
-    poptin_id: t.demo.poptinId, client_id: t.demo.clientId, url: 'https://shop.example/landing', referrer: 'https://search.example/',
-    trigger: 'display_after_sec_active', visitor: 'v-hostile', p_target: 'lead', title: 'Shop', fill_ms: '5000',
+    poptin_id: t.demo.poptinId,
+    client_id: t.demo.clientId,
+    url: 'https://shop.example/landing',
+    referrer: 'https://search.example/',
+    trigger: 'display_after_sec_active',
+    visitor: 'v-hostile',
+    p_target: 'lead',
+    title: 'Shop',
+    fill_ms: '5000',
     newExtraFields: JSON.stringify([{ field_key: 'email', label: 'Email address', type: 'email', value: 'hostile@example.com' }]),
   });
 
@@ -107,11 +143,16 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
     param(route, name, authenticated) {
       switch (name) {
         // Logged in, the owner's writes go to a site and a pop-up of their own, never the demo ones the final checks use.
-        case 'clientId': return authenticated ? victimClientId : t.demo.clientId;
-        case 'shop': return 'hostile-shop.myshopify.com';
-        case 'id': return authenticated ? victimPoptinId : t.demo.poptinId;
-        case 'viewerId': return viewerId;
-        case 'name': return 'plain-site';
+        case 'clientId':
+          return authenticated ? victimClientId : t.demo.clientId;
+        case 'shop':
+          return 'hostile-shop.myshopify.com';
+        case 'id':
+          return authenticated ? victimPoptinId : t.demo.poptinId;
+        case 'viewerId':
+          return viewerId;
+        case 'name':
+          return 'plain-site';
         case '*': {
           if (route.path.startsWith('/sdk/')) return 'widget.js';
           if (route.path.startsWith('/app/')) return 'leads';
@@ -119,7 +160,8 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
           if (route.path.startsWith('/docs/')) return 'swagger-ui.css';
           return 'api/display/blocked-email-domains';
         }
-        default: return 'x';
+        default:
+          return 'x';
       }
     },
     string(key, authenticated) {
@@ -144,16 +186,26 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
       const key = `${route.method} ${route.path}`;
       if (key === 'POST /api/display/conversion/:viewerId') return conversionBody();
       // Routes the OpenAPI document hides: their body is known only by this example.
-      if (key === 'POST /wix/save-ordered-products') return { client_id: t.demo.clientId, customer_id: 'cust-1', products: [{ product_id: '123', product_name: 'Mug' }] };
+      if (key === 'POST /wix/save-ordered-products')
+        return { client_id: t.demo.clientId, customer_id: 'cust-1', products: [{ product_id: '123', product_name: 'Mug' }] };
       const settings = { design_properties: {}, design: richDesign() };
       if (key === 'POST /api/admin/poptins') {
-        return { client_id: authenticated ? victimClientId : t.demo.clientId, name: 'Hostile draft', type: 'lightbox', format: 'format_1', target: 'lead', status: 'draft', settings };
+        return {
+          client_id: authenticated ? victimClientId : t.demo.clientId,
+          name: 'Hostile draft',
+          type: 'lightbox',
+          format: 'format_1',
+          target: 'lead',
+          status: 'draft',
+          settings,
+        };
       }
       if (key === 'PATCH /api/admin/poptins/:id') return { name: authenticated ? 'Hostile victim' : 'x', status: 'draft', settings };
       return undefined;
     },
     validQuery(route) {
-      if (route.path === '/shopify/save/browse-abandonment') return { clientId: t.demo.clientId, customer: 'cust-1', products: '["123"]', data_for: 'abandonment', total_cart_value: '10' };
+      if (route.path === '/shopify/save/browse-abandonment')
+        return { clientId: t.demo.clientId, customer: 'cust-1', products: '["123"]', data_for: 'abandonment', total_cart_value: '10' };
       return undefined;
     },
     // Logged in, the admin routes get past the session check to their handlers; logging out would end the session.
@@ -188,12 +240,27 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
     const display = await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, headers: { 'content-type': 'text/plain' }, payload: '{}' });
     viewerId = (display.json() as { poptins: Array<{ viewer_id: string }> }).poptins[0]!.viewer_id;
     // Logged-in cases write to this site and this draft, never to the demo ones the final checks use.
-    const site = await t.app.inject({ method: 'POST', url: '/api/admin/sites', headers: { cookie }, payload: { name: 'Victim site', domains: ['victim.example'] } });
+    const site = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/sites',
+      headers: { cookie },
+      payload: { name: 'Victim site', domains: ['victim.example'] },
+    });
     if (site.statusCode !== 201) throw new Error(`could not create the victim site: ${site.statusCode} ${site.body}`);
     victimClientId = (site.json() as { client_id: string }).client_id;
     const victim = await t.app.inject({
-      method: 'POST', url: '/api/admin/poptins', headers: { cookie },
-      payload: { client_id: victimClientId, name: 'Victim', type: 'lightbox', format: 'format_1', target: 'lead', status: 'draft', settings: { design_properties: {}, design: leadPopupDesign('en') } },
+      method: 'POST',
+      url: '/api/admin/poptins',
+      headers: { cookie },
+      payload: {
+        client_id: victimClientId,
+        name: 'Victim',
+        type: 'lightbox',
+        format: 'format_1',
+        target: 'lead',
+        status: 'draft',
+        settings: { design_properties: {}, design: leadPopupDesign('en') },
+      },
     });
     if (victim.statusCode !== 201) throw new Error(`could not create the victim pop-up: ${victim.statusCode} ${victim.body}`);
     victimPoptinId = (victim.json() as { poptin_id: string }).poptin_id;
@@ -211,7 +278,9 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
       const rng = seededRng(SEED + 1);
       const chosen = new Set<number>();
       while (chosen.size < Math.min(POSTGRES_SAMPLE, all.length)) chosen.add(Math.floor(rng() * all.length));
-      all.forEach((c, i) => { if (isKnown(c)) chosen.add(i); });
+      all.forEach((c, i) => {
+        if (isKnown(c)) chosen.add(i);
+      });
       all.forEach((c, i) => {
         if (c.id.endsWith(':: valid request') || DIALECT_SENSITIVE.test(c.id) || (typeof c.payload === 'string' && c.payload.includes('\u0000'))) chosen.add(i);
       });
@@ -220,7 +289,8 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
     // Bursts first, on the fresh database: the same valid request many times at once.
     // (Not the password routes: each costs a password hash, and a burst of them is the rate limiter's business.)
     const hashing = new Set(['POST /api/admin/login', 'POST /api/admin/signup', 'POST /api/admin/password']);
-    const bursts = all.filter((c) => c.id.endsWith(':: valid request') && !['GET', 'HEAD'].includes(c.method) && !hashing.has(c.route))
+    const bursts = all
+      .filter((c) => c.id.endsWith(':: valid request') && !['GET', 'HEAD'].includes(c.method) && !hashing.has(c.route))
       .flatMap((c) => Array.from({ length: BURST }, (_, i) => ({ ...c, id: `${c.id.replace(/:: valid request$/, ':: burst')} ${i + 1}/${BURST}` })));
     // Then each route's valid request, before variants that may spend what it needs (a sign-up's
     // email); an owner's deletes go last, so the victim site and pop-up outlive every other case.
@@ -240,12 +310,27 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
         let timer: NodeJS.Timeout | undefined;
         try {
           const response = await Promise.race([
-            t.app.inject({ method: c.method as 'GET', url: c.url, headers, remoteAddress: remoteAddress(index), ...(c.payload !== undefined ? { payload: c.payload } : {}) }),
-            new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${CASE_TIMEOUT_MS} ms (wedged)`)), CASE_TIMEOUT_MS); }),
+            t.app.inject({
+              method: c.method as 'GET',
+              url: c.url,
+              headers,
+              remoteAddress: remoteAddress(index),
+              ...(c.payload !== undefined ? { payload: c.payload } : {}),
+            }),
+            new Promise<never>((_, reject) => {
+              timer = setTimeout(() => reject(new Error(`no answer within ${CASE_TIMEOUT_MS} ms (wedged)`)), CASE_TIMEOUT_MS);
+            }),
           ]);
           outcomes[index] = { c, status: response.statusCode, body: response.body.slice(0, 300), ms: Date.now() - begin };
         } catch (error) {
-          outcomes[index] = { c, error: String((error as Error)?.stack ?? error).split('\n').slice(0, 3).join(' | '), ms: Date.now() - begin };
+          outcomes[index] = {
+            c,
+            error: String((error as Error)?.stack ?? error)
+              .split('\n')
+              .slice(0, 3)
+              .join(' | '),
+            ms: Date.now() - begin,
+          };
         } finally {
           clearTimeout(timer);
         }
@@ -260,7 +345,7 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
     const slowest = [...outcomes].sort((a, b) => b.ms - a.ms)[0];
     console.info(
       `[hostile-payloads] ${dialect}: ${cases.length} cases${dialect === 'sqlite' ? '' : ` (deterministic sample of ${all.length})`} over ${routes.length} routes in ${Date.now() - started} ms (generated in ${generatedIn} ms); ` +
-      `statuses ${JSON.stringify(histogram)}; slowest ${slowest?.ms} ms (${slowest?.c.id})`,
+        `statuses ${JSON.stringify(histogram)}; slowest ${slowest?.ms} ms (${slowest?.c.id})`,
     );
   }, 120_000);
 
@@ -271,9 +356,11 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
   });
 
   const failed = (o: Outcome) => o.error !== undefined || (o.status ?? 500) >= 500;
-  const report = (list: Outcome[]) => list.slice(0, 25).map((o) =>
-    `${o.c.id}\n${describeCase(o.c)}\n  → ${o.error ?? `${o.status} ${o.body}`}${o.serverError ? `\n  server: ${o.serverError}` : ''}`,
-  ).join('\n\n') + (list.length > 25 ? `\n\n… and ${list.length - 25} more` : '');
+  const report = (list: Outcome[]) =>
+    list
+      .slice(0, 25)
+      .map((o) => `${o.c.id}\n${describeCase(o.c)}\n  → ${o.error ?? `${o.status} ${o.body}`}${o.serverError ? `\n  server: ${o.serverError}` : ''}`)
+      .join('\n\n') + (list.length > 25 ? `\n\n… and ${list.length - 25} more` : '');
 
   it('discovers every public route, the visitor API and the admin API', () => {
     const keys = new Set(routes.map((r) => `${r.method} ${r.path}`));
@@ -301,26 +388,36 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
     }
     const still = outcomes.filter((o) => failed(o) && isKnown(o.c));
     const byCause = knownEntries.map((entry) => ({ entry, list: still.filter((o) => knownFor(o.c) === entry) })).filter((g) => g.list.length);
-    expect(still.length, `${still.length} requests listed in KNOWN_5XX still get a 5xx:\n\n${byCause.map((g) => `## ${g.list.length} × ${g.entry.why}\nroutes: ${[...new Set(g.list.map((o) => o.c.route))].join(', ')}\n\n${report(g.list.slice(0, 3))}`).join('\n\n')}`).toBe(0);
+    expect(
+      still.length,
+      `${still.length} requests listed in KNOWN_5XX still get a 5xx:\n\n${byCause.map((g) => `## ${g.list.length} × ${g.entry.why}\nroutes: ${[...new Set(g.list.map((o) => o.c.route))].join(', ')}\n\n${report(g.list.slice(0, 3))}`).join('\n\n')}`,
+    ).toBe(0);
   });
 
   it('gets past validation with each baseline request, so the hostile variants reach the handlers', () => {
     // A visitor call, or an owner's call logged in, built from the fixture above: if one of these is
     // refused, its hostile variants only ever test validation. Fix the fixture, not the server.
-    const baselines = outcomes.filter((o) => / :: valid request$/.test(o.c.id) && ['POST', 'PUT', 'PATCH'].includes(o.c.method)
-      && (o.c.authenticated || !o.c.route.includes(' /api/admin/')));
+    const baselines = outcomes.filter(
+      (o) => / :: valid request$/.test(o.c.id) && ['POST', 'PUT', 'PATCH'].includes(o.c.method) && (o.c.authenticated || !o.c.route.includes(' /api/admin/')),
+    );
     expect(baselines.length).toBeGreaterThan(5);
     const refused = baselines.filter((o) => (o.status ?? 500) >= 400);
     expect(refused.map((o) => `${o.c.id} → ${o.status} ${o.body?.slice(0, 160)}`)).toEqual([]);
   });
 
   it('refuses bodies over the body limit, compressed or not, with 413 (401 or 403 when the session or cross-site check comes first)', () => {
-    const oversized = outcomes.filter((o) => o.c.route.startsWith(`${o.c.method} `) && ['POST', 'PUT', 'PATCH'].includes(o.c.method)
-      && (OVER_ANY_LIMIT.test(o.c.id) || (OVER_APP_LIMIT.test(o.c.id) && !OWN_BODY_LIMIT.includes(o.c.route))));
+    const oversized = outcomes.filter(
+      (o) =>
+        o.c.route.startsWith(`${o.c.method} `) &&
+        ['POST', 'PUT', 'PATCH'].includes(o.c.method) &&
+        (OVER_ANY_LIMIT.test(o.c.id) || (OVER_APP_LIMIT.test(o.c.id) && !OWN_BODY_LIMIT.includes(o.c.route))),
+    );
     if (dialect === 'sqlite') expect(oversized.length).toBeGreaterThan(20);
     // Issue 15: the admin API refuses a body that is not JSON before it reads it.
     const notJsonToAdmin = (c: HostileCase) => c.route.includes(' /api/admin/') && !/^application\/json\b/i.test(c.headers['content-type'] ?? '');
-    const wrong = oversized.filter((o) => !(o.status === 413 || (o.status === 401 && !o.c.authenticated) || (o.status === 403 && notJsonToAdmin(o.c))) && !isKnown(o.c));
+    const wrong = oversized.filter(
+      (o) => !(o.status === 413 || (o.status === 401 && !o.c.authenticated) || (o.status === 403 && notJsonToAdmin(o.c))) && !isKnown(o.c),
+    );
     expect(wrong.length, `not 413:\n\n${report(wrong)}`).toBe(0);
   });
 
@@ -332,8 +429,11 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
 
   it('still serves a display call and stores a conversion afterwards (nothing wedged)', async () => {
     const display = await t.app.inject({
-      method: 'POST', url: `/api/display/${t.demo.clientId}`, remoteAddress: '192.0.2.1',
-      headers: { 'content-type': 'text/plain', origin: 'https://shop.example' }, payload: JSON.stringify({ domain: 'shop.example', if_mobile: false }),
+      method: 'POST',
+      url: `/api/display/${t.demo.clientId}`,
+      remoteAddress: '192.0.2.1',
+      headers: { 'content-type': 'text/plain', origin: 'https://shop.example' },
+      payload: JSON.stringify({ domain: 'shop.example', if_mobile: false }),
     });
     expect(display.statusCode, display.body).toBe(200);
     const shown = display.json() as { display: string; poptins: Array<{ poptin_id: string; viewer_id: string }> };
@@ -342,9 +442,14 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
 
     const email = `after-hostile-${dialect}@example.com`;
     const conversion = await t.app.inject({
-      method: 'POST', url: `/api/display/conversion/${viewerId}`, remoteAddress: '192.0.2.2',
+      method: 'POST',
+      url: `/api/display/conversion/${viewerId}`,
+      remoteAddress: '192.0.2.2',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...conversionBody(), newExtraFields: JSON.stringify([{ field_key: 'email', label: 'Email address', type: 'email', value: email }]) }).toString(),
+      payload: new URLSearchParams({
+        ...conversionBody(),
+        newExtraFields: JSON.stringify([{ field_key: 'email', label: 'Email address', type: 'email', value: email }]),
+      }).toString(),
     });
     expect(conversion.statusCode, conversion.body).toBe(200);
     const id = Number((conversion.json() as { conversion_id: string }).conversion_id);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DUPLICATE_LEAD_WINDOW_MS, LEAD_FIELD_VALUE_MAX_LENGTH, LEAD_LIST_MAX_COLUMNS, LEAD_TAG_MAX_LENGTH, leadPopupDesign,
-  type Block, type PopupSettings, type SubmittedField,
+  DUPLICATE_LEAD_WINDOW_MS,
+  LEAD_FIELD_VALUE_MAX_LENGTH,
+  LEAD_LIST_MAX_COLUMNS,
+  LEAD_TAG_MAX_LENGTH,
+  leadPopupDesign,
+  type Block,
+  type PopupSettings,
+  type SubmittedField,
 } from '@beckon/core';
 import { createPopup } from '../src/repositories/poptins.js';
 import { createSite } from '../src/repositories/sites.js';
@@ -19,7 +25,11 @@ import { DEMO_PASSWORD, loginCookie, startTestApp, type TestApp } from './suppor
 const NO_VISITOR_LIMITS = { ...DEFAULT_RATE_LIMITS, ipPerMinute: 0, clientPerMinute: 0 };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-interface Site { id: number; accountId: number; clientId: string }
+interface Site {
+  id: number;
+  accountId: number;
+  clientId: string;
+}
 
 describe.each(DIALECTS)('lead trust on %s', (dialect) => {
   let t: TestApp;
@@ -41,7 +51,13 @@ describe.each(DIALECTS)('lead trust on %s', (dialect) => {
   async function newPopup(settings: Partial<PopupSettings> = {}, status: PopupStatus = 'published', site = demoSite): Promise<string> {
     n += 1;
     const id = await createPopup(t.app.db, {
-      accountId: site.accountId, siteId: site.id, name: `Trust ${n}`, type: 'lightbox', format: 'format_1', target: 'lead', status,
+      accountId: site.accountId,
+      siteId: site.id,
+      name: `Trust ${n}`,
+      type: 'lightbox',
+      format: 'format_1',
+      target: 'lead',
+      status,
       settings: { design_properties: {}, design: leadPopupDesign('en'), ...settings } as PopupSettings,
     });
     await t.app.configChanges.publish({ siteId: site.id });
@@ -49,21 +65,30 @@ describe.each(DIALECTS)('lead trust on %s', (dialect) => {
   }
 
   // A person's lead names a view recorded a while before, unless the case names its own.
-  const convert = async (poptinId: string, body: Record<string, string>, headers: Record<string, string> = {}, site = demoSite) => t.app.inject({
-    method: 'POST', url: `/api/display/conversion/${viewer}`, headers: { ...FORM, ...headers },
-    payload: new URLSearchParams({
-      poptin_id: poptinId, client_id: site.clientId, url: 'https://shop.example/',
-      ...('poptin_view_id' in body ? {} : { poptin_view_id: await pastView(t.app, poptinId).catch(() => '') }), ...body,
-    }).toString(),
-  });
-  const view = (poptinId: string, visitor: string, headers: Record<string, string> = {}, site = demoSite) => t.app.inject({
-    method: 'POST', url: `/api/display/viewed/${poptinId}`, headers: { 'content-type': 'text/plain', ...headers },
-    payload: JSON.stringify({ viewer_id: viewer, client_id: site.clientId, url: 'https://shop.example/', visitor }),
-  });
+  const convert = async (poptinId: string, body: Record<string, string>, headers: Record<string, string> = {}, site = demoSite) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/display/conversion/${viewer}`,
+      headers: { ...FORM, ...headers },
+      payload: new URLSearchParams({
+        poptin_id: poptinId,
+        client_id: site.clientId,
+        url: 'https://shop.example/',
+        ...('poptin_view_id' in body ? {} : { poptin_view_id: await pastView(t.app, poptinId).catch(() => '') }),
+        ...body,
+      }).toString(),
+    });
+  const view = (poptinId: string, visitor: string, headers: Record<string, string> = {}, site = demoSite) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/display/viewed/${poptinId}`,
+      headers: { 'content-type': 'text/plain', ...headers },
+      payload: JSON.stringify({ viewer_id: viewer, client_id: site.clientId, url: 'https://shop.example/', visitor }),
+    });
   const leadsOf = (poptinId: string) => t.app.db.selectFrom('conversions').selectAll().where('poptin_id', '=', poptinId).orderBy('id').execute();
   const admin = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
-  describe('a visitor cannot bloat an owner\'s leads (issue 15 part 1)', () => {
+  describe("a visitor cannot bloat an owner's leads (issue 15 part 1)", () => {
     it('keeps only the declared fields of 200 conversions that each name hundreds of made-up keys, and the leads answer and CSV stay small', async () => {
       const popup = await newPopup();
       for (let i = 0; i < 200; i += 1) {
@@ -92,8 +117,18 @@ describe.each(DIALECTS)('lead trust on %s', (dialect) => {
     it('bounds the columns and fields of leads stored bloated before the rule, and says so', async () => {
       const popup = await newPopup();
       const bloated = Array.from({ length: 20 }, (_, i) => ({
-        poptin_id: popup, site_id: demoSite.id, account_id: demoSite.accountId, view_id: null, visitor: null, email: `old${i}@example.com`,
-        url: 'https://shop.example/', referrer: '', trigger: 'on_click', context: '{}', spam: null, created_at: Date.now() - 1000 * (i + 1),
+        poptin_id: popup,
+        site_id: demoSite.id,
+        account_id: demoSite.accountId,
+        view_id: null,
+        visitor: null,
+        email: `old${i}@example.com`,
+        url: 'https://shop.example/',
+        referrer: '',
+        trigger: 'on_click',
+        context: '{}',
+        spam: null,
+        created_at: Date.now() - 1000 * (i + 1),
         fields: JSON.stringify(Array.from({ length: 1000 }, (_, k) => ({ field_key: `k_${i}_${k}`, label: `K ${k}`, type: 'text', value: 'z'.repeat(100) }))),
       }));
       for (const row of bloated) await t.app.db.insertInto('conversions').values(row).execute();
@@ -110,15 +145,33 @@ describe.each(DIALECTS)('lead trust on %s', (dialect) => {
       expect(csv.body.length).toBeLessThan(500 * 1024);
     });
 
-    it('stores no input of an owner\'s html block (the save strips them), and cuts an overlong designed value', async () => {
+    it("stores no input of an owner's html block (the save strips them), and cuts an overlong designed value", async () => {
       // Saved through the dashboard's own call, so the owner's markup is sanitised as in real use.
       const html: Block = { kind: 'html', html: '<form><input name="company" type="text"><select name="size"><option>S</option></select></form><p>Hi</p>' };
       const design = leadPopupDesign('en');
-      const text = { ...design.screens.main!.flatMap((b) => (b.kind === 'fields' ? b.fields : []))[0]!, type: 'text' as const, name: 'Note', label: 'Note', field_key: 'note', id: 'note_9', required: false };
+      const text = {
+        ...design.screens.main!.flatMap((b) => (b.kind === 'fields' ? b.fields : []))[0]!,
+        type: 'text' as const,
+        name: 'Note',
+        label: 'Note',
+        field_key: 'note',
+        id: 'note_9',
+        required: false,
+      };
       design.screens.main = [...design.screens.main!.map((b) => (b.kind === 'fields' ? { ...b, fields: [...b.fields, text] } : b)), html];
       const saved = await t.app.inject({
-        method: 'POST', url: '/api/admin/poptins', headers: { cookie },
-        payload: { client_id: demoSite.clientId, name: 'Owner html', type: 'lightbox', format: 'format_1', target: 'lead', status: 'published', settings: { design_properties: {}, design } },
+        method: 'POST',
+        url: '/api/admin/poptins',
+        headers: { cookie },
+        payload: {
+          client_id: demoSite.clientId,
+          name: 'Owner html',
+          type: 'lightbox',
+          format: 'format_1',
+          target: 'lead',
+          status: 'published',
+          settings: { design_properties: {}, design },
+        },
       });
       expect(saved.statusCode, saved.body).toBe(201);
       const popup = saved.json().poptin_id as string;
@@ -150,7 +203,7 @@ describe.each(DIALECTS)('lead trust on %s', (dialect) => {
       expect((await view(gone, 'v-gone')).statusCode).toBe(404);
     });
 
-    it('refuses views and leads from pages outside the site\'s domains, by Origin else the page address', async () => {
+    it("refuses views and leads from pages outside the site's domains, by Origin else the page address", async () => {
       const created = await createSite(t.app.db, demoSite.accountId, 'Fenced', ['shop.example']);
       const site = { id: created.id, accountId: demoSite.accountId, clientId: created.client_id };
       const popup = await newPopup({}, 'published', site);
@@ -158,7 +211,7 @@ describe.each(DIALECTS)('lead trust on %s', (dialect) => {
       expect((await view(popup, 'v-fence', elsewhere, site)).statusCode).toBe(403);
       const refused = await convert(popup, { email: 'fence@example.com' }, elsewhere, site);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe('This page is not on the site\'s allowed domains');
+      expect(refused.json().message).toBe("This page is not on the site's allowed domains");
       // No Origin: the page's own address tells.
       expect((await convert(popup, { email: 'fence@example.com', url: 'https://evil.example/' }, {}, site)).statusCode).toBe(403);
       expect(await leadsOf(popup)).toEqual([]);
@@ -166,7 +219,7 @@ describe.each(DIALECTS)('lead trust on %s', (dialect) => {
       expect((await view(popup, 'v-fence', { origin: 'https://shop.example' }, site)).statusCode).toBe(200);
     });
 
-    it('times a lead that names its view by the server\'s clock, and marks one naming another pop-up\'s view; all are kept', async () => {
+    it("times a lead that names its view by the server's clock, and marks one naming another pop-up's view; all are kept", async () => {
       const popup = await newPopup();
       const other = await newPopup();
       const viewId = async (poptinId: string, visitor: string) => (await view(poptinId, visitor)).json().poptin_view_id as string;
@@ -179,10 +232,18 @@ describe.each(DIALECTS)('lead trust on %s', (dialect) => {
       // The client says it took 9 s; the server answered its view a moment ago.
       expect(await spamOf({ email: 'quick@example.com', visitor: 'v-quick', poptin_view_id: quick, fill_ms: '9000' })).toBe('too_fast');
       const patient = await viewId(popup, 'v-patient');
-      await t.app.db.updateTable('views').set({ created_at: Date.now() - 5_000 }).where('id', '=', Number(patient)).execute();
+      await t.app.db
+        .updateTable('views')
+        .set({ created_at: Date.now() - 5_000 })
+        .where('id', '=', Number(patient))
+        .execute();
       expect(await spamOf({ email: 'patient@example.com', visitor: 'v-patient', poptin_view_id: patient })).toBeNull();
       const foreign = await viewId(other, 'v-foreign');
-      await t.app.db.updateTable('views').set({ created_at: Date.now() - 60_000 }).where('id', '=', Number(foreign)).execute();
+      await t.app.db
+        .updateTable('views')
+        .set({ created_at: Date.now() - 60_000 })
+        .where('id', '=', Number(foreign))
+        .execute();
       expect(await spamOf({ email: 'foreign@example.com', visitor: 'v-foreign', poptin_view_id: foreign })).toBe('foreign_view');
       expect(await spamOf({ email: 'made-up@example.com', poptin_view_id: '987654321' })).toBe('unknown_view');
       expect(await spamOf({ email: 'garbage@example.com', poptin_view_id: 'DROP TABLE views' })).toBe('unknown_view');
@@ -192,7 +253,7 @@ describe.each(DIALECTS)('lead trust on %s', (dialect) => {
       expect(await leadsOf(popup)).toHaveLength(7);
     });
 
-    it('stores the same address for the same pop-up within the window once, answering the first lead\'s id', async () => {
+    it("stores the same address for the same pop-up within the window once, answering the first lead's id", async () => {
       const popup = await newPopup();
       const other = await newPopup();
       const send = async (poptinId: string, email: string, body: Record<string, string> = {}) => {
@@ -217,15 +278,22 @@ describe.each(DIALECTS)('lead trust on %s', (dialect) => {
       expect(bot).not.toBe(person);
       expect(await send(popup, 'victim@example.com', { referrer: 'https://bot.example/2', bk_hp: 'filled' })).toBe(bot);
       const victim = (await leadsOf(popup)).filter((r) => r.email === 'victim@example.com');
-      expect(victim.map((r) => [r.referrer, r.spam])).toEqual([['https://person.example/', null], ['https://bot.example/2', 'honeypot']]);
+      expect(victim.map((r) => [r.referrer, r.spam])).toEqual([
+        ['https://person.example/', null],
+        ['https://bot.example/2', 'honeypot'],
+      ]);
       // Past the window the address makes a new lead.
-      await t.app.db.updateTable('conversions').set({ created_at: Date.now() - DUPLICATE_LEAD_WINDOW_MS - 1 }).where('id', '=', Number(first)).execute();
+      await t.app.db
+        .updateTable('conversions')
+        .set({ created_at: Date.now() - DUPLICATE_LEAD_WINDOW_MS - 1 })
+        .where('id', '=', Number(first))
+        .execute();
       expect(await send(popup, 'twice@example.com')).not.toBe(first);
       expect((await leadsOf(popup)).filter((r) => r.email === 'twice@example.com')).toHaveLength(2);
     });
   });
 
-  describe('the pop-up\'s tag (poptin_fields, issue 15 part 6)', () => {
+  describe("the pop-up's tag (poptin_fields, issue 15 part 6)", () => {
     it('stores it with each lead, bounded; the Leads answer shows it, filters and searches by it; the CSV carries it', async () => {
       const popup = await newPopup({ poptin_fields: '  spring-club  ' });
       const long = await newPopup({ poptin_fields: 't'.repeat(LEAD_TAG_MAX_LENGTH * 3) });
@@ -261,14 +329,23 @@ describe('lead rate limits per site and per pop-up (issue 15 part 2)', () => {
   });
   afterAll(async () => t?.close());
 
-  const convert = (poptinId: string, email: string) => t.app.inject({
-    method: 'POST', url: `/api/display/conversion/${viewer}`, headers: FORM,
-    payload: new URLSearchParams({ poptin_id: poptinId, client_id: t.demo.clientId, url: 'https://shop.example/', email }).toString(),
-  });
+  const convert = (poptinId: string, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/display/conversion/${viewer}`,
+      headers: FORM,
+      payload: new URLSearchParams({ poptin_id: poptinId, client_id: t.demo.clientId, url: 'https://shop.example/', email }).toString(),
+    });
 
-  it('answers 429 with Retry-After past a pop-up\'s leads a minute, then past its site\'s, from any address', async () => {
+  it("answers 429 with Retry-After past a pop-up's leads a minute, then past its site's, from any address", async () => {
     const second = await createPopup(t.app.db, {
-      accountId: site.accountId, siteId: site.id, name: 'Second', type: 'lightbox', format: 'format_1', target: 'lead', status: 'published',
+      accountId: site.accountId,
+      siteId: site.id,
+      name: 'Second',
+      type: 'lightbox',
+      format: 'format_1',
+      target: 'lead',
+      status: 'published',
       settings: { design_properties: {}, design: leadPopupDesign('en') },
     });
     await t.app.configChanges.publish({ siteId: site.id });
@@ -286,7 +363,10 @@ describe('lead rate limits per site and per pop-up (issue 15 part 2)', () => {
 
   it.each([
     [{}, { siteLeadsPerMinute: DEFAULT_RATE_LIMITS.siteLeadsPerMinute, popupLeadsPerMinute: DEFAULT_RATE_LIMITS.popupLeadsPerMinute }],
-    [{ BECKON_RATE_LIMIT_SITE_LEADS_PER_MIN: '0', BECKON_RATE_LIMIT_POPUP_LEADS_PER_MIN: '42' }, { siteLeadsPerMinute: 0, popupLeadsPerMinute: 42 }],
+    [
+      { BECKON_RATE_LIMIT_SITE_LEADS_PER_MIN: '0', BECKON_RATE_LIMIT_POPUP_LEADS_PER_MIN: '42' },
+      { siteLeadsPerMinute: 0, popupLeadsPerMinute: 42 },
+    ],
   ])('reads the lead limits from the environment: %j', (env, expected) => {
     expect(rateLimitsFromEnv(env)).toMatchObject(expected);
   });

@@ -17,7 +17,13 @@ describe.each(DIALECTS)('lead validation on the server, %s', (dialect) => {
     t = await startTestApp(dialect);
     const site = await t.app.db.selectFrom('sites').select(['id', 'account_id']).where('client_id', '=', t.demo.clientId).executeTakeFirstOrThrow();
     poptinId = await createPopup(t.app.db, {
-      accountId: site.account_id, siteId: site.id, name: 'Club', type: 'lightbox', format: 'format_1', target: 'lead', status: 'published',
+      accountId: site.account_id,
+      siteId: site.id,
+      name: 'Club',
+      type: 'lightbox',
+      format: 'format_1',
+      target: 'lead',
+      status: 'published',
       settings: { design_properties: {}, design: everyFieldDesign('en') },
     });
     const display = await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: {} });
@@ -26,28 +32,62 @@ describe.each(DIALECTS)('lead validation on the server, %s', (dialect) => {
   afterAll(async () => t?.close());
 
   const good: Record<string, string> = {
-    first_name: 'Ada', email: 'Ada@Example.com', phone_3: '050 123 4567', sms_4: '+44 7700 900123', number_5: '2.345', date_6: '2026-12-01',
-    birthday: '10/12/1990', website_url_8: 'https://ada.example', radio_9: 'Light', checkbox_10: 'Espresso,Filter', multi_select_11: 'Kenya',
-    country: 'Israel', text_14: 'Analytical Engines', consent: 'yes',
+    first_name: 'Ada',
+    email: 'Ada@Example.com',
+    phone_3: '050 123 4567',
+    sms_4: '+44 7700 900123',
+    number_5: '2.345',
+    date_6: '2026-12-01',
+    birthday: '10/12/1990',
+    website_url_8: 'https://ada.example',
+    radio_9: 'Light',
+    checkbox_10: 'Espresso,Filter',
+    multi_select_11: 'Kenya',
+    country: 'Israel',
+    text_14: 'Analytical Engines',
+    consent: 'yes',
   };
 
   const post = (values: Record<string, string>) => {
     const fields: SubmittedField[] = Object.entries(values).map(([field_key, value]) => ({ field_key, label: field_key, type: 'text', value }));
     return t.app.inject({
-      method: 'POST', url: `/api/display/conversion/${viewer}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ poptin_id: poptinId, client_id: t.demo.clientId, url: 'https://shop.example/', newExtraFields: JSON.stringify(fields) }).toString(),
+      method: 'POST',
+      url: `/api/display/conversion/${viewer}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        poptin_id: poptinId,
+        client_id: t.demo.clientId,
+        url: 'https://shop.example/',
+        newExtraFields: JSON.stringify(fields),
+      }).toString(),
     });
   };
 
   it('stores every kind normalised, with the designed labels and the hidden field', async () => {
     const response = await post(good);
     expect(response.statusCode).toBe(200);
-    const row = await t.app.db.selectFrom('conversions').select(['fields', 'email']).where('id', '=', Number(response.json().conversion_id)).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('conversions')
+      .select(['fields', 'email'])
+      .where('id', '=', Number(response.json().conversion_id))
+      .executeTakeFirstOrThrow();
     const stored = Object.fromEntries((JSON.parse(row.fields) as SubmittedField[]).map((f) => [f.field_key, f.value]));
     expect(stored).toEqual({
-      first_name: 'Ada', email: 'ada@example.com', phone_3: '+972501234567', sms_4: '+44 7700 900123', number_5: '2.35', date_6: '01/12/2026',
-      birthday: '10/12/1990', website_url_8: 'https://ada.example', radio_9: 'Light', checkbox_10: 'Espresso,Filter', multi_select_11: 'Kenya',
-      country: 'Israel', text_14: 'Analytical Engines', consent: 'yes', hidden_17: 'autumn-club',
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      phone_3: '+972501234567',
+      sms_4: '+44 7700 900123',
+      number_5: '2.35',
+      date_6: '01/12/2026',
+      birthday: '10/12/1990',
+      website_url_8: 'https://ada.example',
+      radio_9: 'Light',
+      checkbox_10: 'Espresso,Filter',
+      multi_select_11: 'Kenya',
+      country: 'Israel',
+      text_14: 'Analytical Engines',
+      consent: 'yes',
+      hidden_17: 'autumn-club',
     });
     expect(row.email).toBe('ada@example.com');
     expect((JSON.parse(row.fields) as SubmittedField[]).find((f) => f.field_key === 'radio_9')).toMatchObject({ label: 'Roast', type: 'radio' });
@@ -68,9 +108,19 @@ describe.each(DIALECTS)('lead validation on the server, %s', (dialect) => {
     ['a brewing method that is not offered', { checkbox_10: 'Espresso,Instant' }, 'Please choose one of the options offered', 'checkbox_10'],
     ['an origin that is not offered', { multi_select_11: 'Mars' }, 'Please choose one of the options offered', 'multi_select_11'],
     ['a country that is not offered', { country: 'Atlantis' }, 'Please choose one of the options offered', 'country'],
-    ['a website that runs script', { website_url_8: 'javascript:alert(document.cookie)' }, 'Please enter a web address starting with http:// or https://', 'website_url_8'],
-    ['a website that is a data address', { website_url_8: 'data:text/html,<b>x</b>' }, 'Please enter a web address starting with http:// or https://', 'website_url_8'],
-  ])('refuses %s with the rule\'s message', async (_name, change, message, field?: string) => {
+    [
+      'a website that runs script',
+      { website_url_8: 'javascript:alert(document.cookie)' },
+      'Please enter a web address starting with http:// or https://',
+      'website_url_8',
+    ],
+    [
+      'a website that is a data address',
+      { website_url_8: 'data:text/html,<b>x</b>' },
+      'Please enter a web address starting with http:// or https://',
+      'website_url_8',
+    ],
+  ])("refuses %s with the rule's message", async (_name, change, message, field?: string) => {
     const response = await post({ ...good, ...change });
     expect(response.statusCode).toBe(400);
     if (message) expect(response.json().message).toBe(message);
@@ -89,10 +139,17 @@ describe.each(DIALECTS)('the pop-up-wide consent setting on the server, %s', (di
     const site = await t.app.db.selectFrom('sites').select(['id', 'account_id']).where('client_id', '=', t.demo.clientId).executeTakeFirstOrThrow();
     const design = everyFieldDesign('en');
     // The consent field itself is optional: only the pop-up-wide flag can make it required.
-    for (const block of design.screens.main ?? []) if (block.kind === 'fields') block.fields = block.fields.map((f) => (f.type === 'consent' ? { ...f, required: false } : f));
+    for (const block of design.screens.main ?? [])
+      if (block.kind === 'fields') block.fields = block.fields.map((f) => (f.type === 'consent' ? { ...f, required: false } : f));
     for (const which of ['required', 'optional'] as const) {
       ids[which] = await createPopup(t.app.db, {
-        accountId: site.account_id, siteId: site.id, name: `Consent ${which}`, type: 'lightbox', format: 'format_1', target: 'lead', status: 'published',
+        accountId: site.account_id,
+        siteId: site.id,
+        name: `Consent ${which}`,
+        type: 'lightbox',
+        format: 'format_1',
+        target: 'lead',
+        status: 'published',
         settings: { design_properties: { field_checkbox_required: which === 'required' ? 1 : 0 }, design },
       });
     }
@@ -101,10 +158,21 @@ describe.each(DIALECTS)('the pop-up-wide consent setting on the server, %s', (di
   });
   afterAll(async () => t?.close());
 
-  const post = (poptinId: string, consent: string) => t.app.inject({
-    method: 'POST', url: `/api/display/conversion/${viewer}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ poptin_id: poptinId, client_id: t.demo.clientId, url: 'https://shop.example/', first_name: 'Ada', email: 'ada@example.com', radio_9: 'Light', consent }).toString(),
-  });
+  const post = (poptinId: string, consent: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/display/conversion/${viewer}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        poptin_id: poptinId,
+        client_id: t.demo.clientId,
+        url: 'https://shop.example/',
+        first_name: 'Ada',
+        email: 'ada@example.com',
+        radio_9: 'Light',
+        consent,
+      }).toString(),
+    });
 
   it.each([
     ['required', 'no', 400],

@@ -4,7 +4,9 @@ import { startTestApp, type TestApp } from './support/app.js';
 /** Issue 6: the OpenAPI document made from the routes' own schemas, served at /docs. */
 describe('OpenAPI document', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp('sqlite'); });
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
   afterAll(async () => t?.close());
 
   it('lists every visitor call of SPEC §7 and the admin API, with their schemas', async () => {
@@ -13,15 +15,29 @@ describe('OpenAPI document', () => {
     const doc = response.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>> };
     expect(doc.openapi).toMatch(/^3\./);
     for (const [path, method] of [
-      ['/api/display/{clientId}', 'post'], ['/api/display/click/{id}', 'post'], ['/api/display/click/{id}', 'get'],
-      ['/api/display/viewed/{id}', 'post'], ['/api/display/closed/{id}', 'post'], ['/api/display/conversion/{viewerId}', 'post'],
-      ['/api/display/blocked-email-domains', 'get'], ['/api/display/template/{id}', 'get'],
-      ['/api/display/total-website-session/{clientId}', 'post'], ['/api/display/conversion-activities/{clientId}', 'post'], ['/api/display/limitLogs/{clientId}', 'get'],
-      ['/api/display/shopify/product-recommendation/{id}', 'post'], ['/api/display/shopify/get-client-id/{shop}', 'get'], ['/api/display/shopify/get-price-rules/{clientId}', 'get'],
-      ['/shopify/save/browse-abandonment', 'get'], ['/wix/save-ordered-products', 'post'],
-      ['/api/admin/leads', 'get'], ['/api/admin/poptins', 'post'],
-      ['/api/admin/leads.csv', 'get'], ['/api/admin/leads/{id}', 'delete'], ['/api/admin/leads/forget', 'post'],
-      ['/api/admin/results', 'get'], ['/api/admin/poptins/{id}/ab', 'get'],
+      ['/api/display/{clientId}', 'post'],
+      ['/api/display/click/{id}', 'post'],
+      ['/api/display/click/{id}', 'get'],
+      ['/api/display/viewed/{id}', 'post'],
+      ['/api/display/closed/{id}', 'post'],
+      ['/api/display/conversion/{viewerId}', 'post'],
+      ['/api/display/blocked-email-domains', 'get'],
+      ['/api/display/template/{id}', 'get'],
+      ['/api/display/total-website-session/{clientId}', 'post'],
+      ['/api/display/conversion-activities/{clientId}', 'post'],
+      ['/api/display/limitLogs/{clientId}', 'get'],
+      ['/api/display/shopify/product-recommendation/{id}', 'post'],
+      ['/api/display/shopify/get-client-id/{shop}', 'get'],
+      ['/api/display/shopify/get-price-rules/{clientId}', 'get'],
+      ['/shopify/save/browse-abandonment', 'get'],
+      ['/wix/save-ordered-products', 'post'],
+      ['/api/admin/leads', 'get'],
+      ['/api/admin/poptins', 'post'],
+      ['/api/admin/leads.csv', 'get'],
+      ['/api/admin/leads/{id}', 'delete'],
+      ['/api/admin/leads/forget', 'post'],
+      ['/api/admin/results', 'get'],
+      ['/api/admin/poptins/{id}/ab', 'get'],
     ] as const) {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }

@@ -45,15 +45,23 @@ describe('beckon set-plan and set-restriction (built, as a child process on a SQ
   const stored = async () => {
     const handle = openDatabase({ databaseUrl: undefined, dataDir });
     try {
-      const account = await handle.db.selectFrom('accounts').select(['plan', 'max_monthly_views']).where('email', '=', 'owner@plans.example').executeTakeFirstOrThrow();
-      const site = await handle.db.selectFrom('sites').select(['restricted', 'client_restriction_setting']).where('client_id', '=', clientId).executeTakeFirstOrThrow();
+      const account = await handle.db
+        .selectFrom('accounts')
+        .select(['plan', 'max_monthly_views'])
+        .where('email', '=', 'owner@plans.example')
+        .executeTakeFirstOrThrow();
+      const site = await handle.db
+        .selectFrom('sites')
+        .select(['restricted', 'client_restriction_setting'])
+        .where('client_id', '=', clientId)
+        .executeTakeFirstOrThrow();
       return { ...account, max_monthly_views: account.max_monthly_views === null ? null : Number(account.max_monthly_views), ...site };
     } finally {
       await handle.db.destroy();
     }
   };
 
-  it('sets and lifts an account\'s monthly view cap and freemium flag', async () => {
+  it("sets and lifts an account's monthly view cap and freemium flag", async () => {
     const capped = await cli('set-plan', '--email', 'Owner@Plans.example', '--max-views', '5000', '--freemium', 'on');
     expect(capped).toMatchObject({ code: 0, stderr: '' });
     expect(capped.stdout).toContain('owner@plans.example: plan free, at most 5000 views a month.');

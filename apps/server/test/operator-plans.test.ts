@@ -9,7 +9,7 @@ const TOKEN = 'operator-token-for-tests-0123456789';
 const UPGRADE = 'https://beckon.example.com/pricing';
 
 // Issue 15 part 7: the operator sets plans; visitors see a notice only for a real plan limit.
-describe('the operator\'s plan calls', () => {
+describe("the operator's plan calls", () => {
   let t: TestApp;
   let viewerId: string;
   beforeAll(async () => {
@@ -21,18 +21,33 @@ describe('the operator\'s plan calls', () => {
   afterAll(async () => t?.close());
 
   const patchAccount = (payload: unknown, authorization: string | null = `Bearer ${TOKEN}`, id = viewerId) =>
-    t.app.inject({ method: 'PATCH', url: `/api/admin/operator/accounts/${id}`, headers: authorization === null ? {} : { authorization }, payload: payload as object });
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/operator/accounts/${id}`,
+      headers: authorization === null ? {} : { authorization },
+      payload: payload as object,
+    });
   const patchSite = (payload: unknown, authorization: string | null = `Bearer ${TOKEN}`, clientId = t.demo.clientId) =>
-    t.app.inject({ method: 'PATCH', url: `/api/admin/operator/sites/${clientId}`, headers: authorization === null ? {} : { authorization }, payload: payload as object });
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/operator/sites/${clientId}`,
+      headers: authorization === null ? {} : { authorization },
+      payload: payload as object,
+    });
   const display = (origin?: string) =>
-    t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, headers: origin ? { origin } : {}, payload: { poptin_viewed_url: 'https://shop.example/' } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/display/${t.demo.clientId}`,
+      headers: origin ? { origin } : {},
+      payload: { poptin_viewed_url: 'https://shop.example/' },
+    });
 
   it.each([
     ['no Authorization', null],
     ['a wrong token', 'Bearer not-the-operator-token-at-all-000'],
     ['the token without Bearer', TOKEN],
     ['a prefix of the token', `Bearer ${TOKEN.slice(0, -1)}`],
-    ['an owner\'s way in (Basic)', `Basic ${Buffer.from(`${DEMO_EMAIL}:${DEMO_PASSWORD}`).toString('base64')}`],
+    ["an owner's way in (Basic)", `Basic ${Buffer.from(`${DEMO_EMAIL}:${DEMO_PASSWORD}`).toString('base64')}`],
   ])('refuses %s with 403 and changes nothing', async (_name, authorization) => {
     expect((await patchAccount({ max_monthly_views: 1 }, authorization)).statusCode).toBe(403);
     expect((await patchSite({ restricted: true }, authorization)).statusCode).toBe(403);
@@ -60,15 +75,15 @@ describe('the operator\'s plan calls', () => {
     ['an overlong text', 'x'.repeat(256)],
     ['an object', { text: 'Unpaid' }],
   ])('refuses a hostile restriction setting: %s', async (_name, setting) => {
-      expect((await patchSite({ restricted: true, client_restriction_setting: setting })).statusCode).toBe(400);
-    });
+    expect((await patchSite({ restricted: true, client_restriction_setting: setting })).statusCode).toBe(400);
+  });
 
   it('answers 404 for an account or a site that does not exist', async () => {
     expect((await patchAccount({ freemium: true }, undefined, 'no-such-viewer')).statusCode).toBe(404);
     expect((await patchSite({ restricted: true }, undefined, 'no-such-client')).statusCode).toBe(404);
   });
 
-  it('sets a monthly view cap: a capped account\'s visitors get the notice with the operator\'s link', async () => {
+  it("sets a monthly view cap: a capped account's visitors get the notice with the operator's link", async () => {
     const set = await patchAccount({ max_monthly_views: 0, freemium: true });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ viewer_id: viewerId, plan: 'free', max_monthly_views: 0 });
@@ -84,8 +99,16 @@ describe('the operator\'s plan calls', () => {
   it('restricts a site and lifts the restriction', async () => {
     const set = await patchSite({ restricted: true, client_restriction_setting: 'Unpaid invoice' });
     expect(set.json()).toEqual({ client_id: t.demo.clientId, restricted: true, client_restriction_setting: 'Unpaid invoice' });
-    expect((await display()).json()).toMatchObject({ display: 'not_allowed', message: text('en', texts.clientRestricted), upgrade_url: UPGRADE, is_client_restriction: true });
-    expect((await patchSite({ restricted: false, client_restriction_setting: null })).json()).toMatchObject({ restricted: false, client_restriction_setting: null });
+    expect((await display()).json()).toMatchObject({
+      display: 'not_allowed',
+      message: text('en', texts.clientRestricted),
+      upgrade_url: UPGRADE,
+      is_client_restriction: true,
+    });
+    expect((await patchSite({ restricted: false, client_restriction_setting: null })).json()).toMatchObject({
+      restricted: false,
+      client_restriction_setting: null,
+    });
     expect((await display()).json().display).toBe('allowed');
   });
 });
@@ -98,23 +121,34 @@ describe('without BECKON_OPERATOR_TOKEN', () => {
   afterAll(async () => t?.close());
 
   it('has no operator calls at all', async () => {
-    const answer = await t.app.inject({ method: 'PATCH', url: `/api/admin/operator/sites/${t.demo.clientId}`, headers: { authorization: 'Bearer anything' }, payload: { restricted: true } });
+    const answer = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/operator/sites/${t.demo.clientId}`,
+      headers: { authorization: 'Bearer anything' },
+      payload: { restricted: true },
+    });
     expect(answer.statusCode).toBe(404);
   });
 });
 
-describe('a page outside the site\'s allowed domains', () => {
+describe("a page outside the site's allowed domains", () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
     t = await startTestApp('sqlite', { upgradeUrl: UPGRADE });
     cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
-    const site = await t.app.inject({ method: 'PATCH', url: `/api/admin/sites/${t.demo.clientId}`, headers: { cookie }, payload: { domains: ['shop.example'] } });
+    const site = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/sites/${t.demo.clientId}`,
+      headers: { cookie },
+      payload: { domains: ['shop.example'] },
+    });
     expect(site.statusCode).toBe(200);
   });
   afterAll(async () => t?.close());
 
-  const display = (origin: string) => t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, headers: { origin }, payload: { poptin_viewed_url: `${origin}/` } });
+  const display = (origin: string) =>
+    t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, headers: { origin }, payload: { poptin_viewed_url: `${origin}/` } });
 
   it('shows nothing: no pop-ups, no notice, no plan words, no upgrade link', async () => {
     const answer = (await display('https://copycat.example')).json();
@@ -124,18 +158,27 @@ describe('a page outside the site\'s allowed domains', () => {
     expect(JSON.stringify(answer)).not.toMatch(/plan limit|allowed domains/i);
   });
 
-  it('still shows the site\'s own pages their pop-ups', async () => {
+  it("still shows the site's own pages their pop-ups", async () => {
     const answer = (await display('https://shop.example')).json();
     expect(answer.display).toBe('allowed');
     expect(answer.poptins.length).toBeGreaterThan(0);
   });
 });
 
-describe('the CLI\'s plan options', () => {
+describe("the CLI's plan options", () => {
   it.each([
-    [{ email: 'a@b.example', 'max-views': '5000' }, { email: 'a@b.example', change: { max_monthly_views: 5000 } }],
-    [{ email: 'a@b.example', unlimited: true, freemium: 'off' }, { email: 'a@b.example', change: { max_monthly_views: null, freemium: false } }],
-    [{ email: 'a@b.example', freemium: 'on' }, { email: 'a@b.example', change: { freemium: true } }],
+    [
+      { email: 'a@b.example', 'max-views': '5000' },
+      { email: 'a@b.example', change: { max_monthly_views: 5000 } },
+    ],
+    [
+      { email: 'a@b.example', unlimited: true, freemium: 'off' },
+      { email: 'a@b.example', change: { max_monthly_views: null, freemium: false } },
+    ],
+    [
+      { email: 'a@b.example', freemium: 'on' },
+      { email: 'a@b.example', change: { freemium: true } },
+    ],
     [{ email: 'a@b.example', 'max-views': '-3' }, /--max-views must be a whole number/],
     [{ email: 'a@b.example', 'max-views': '1e3' }, /--max-views must be a whole number/],
     [{ email: 'a@b.example', 'max-views': '99999999999' }, /--max-views must be a whole number/],
@@ -151,8 +194,14 @@ describe('the CLI\'s plan options', () => {
   });
 
   it.each([
-    [{ client: 'abc', on: true, setting: 'Unpaid' }, { clientId: 'abc', change: { restricted: true, setting: 'Unpaid' } }],
-    [{ client: 'abc', off: true, setting: '' }, { clientId: 'abc', change: { restricted: false, setting: null } }],
+    [
+      { client: 'abc', on: true, setting: 'Unpaid' },
+      { clientId: 'abc', change: { restricted: true, setting: 'Unpaid' } },
+    ],
+    [
+      { client: 'abc', off: true, setting: '' },
+      { clientId: 'abc', change: { restricted: false, setting: null } },
+    ],
     [{ client: 'abc', on: true, off: true }, /exactly one of --on or --off/],
     [{ client: 'abc' }, /exactly one of --on or --off/],
     [{ client: '../etc', on: true }, /not a client id/],

@@ -9,27 +9,73 @@ function counterAt(maxKeys = 100) {
   let time = 1_700_000_000_000;
   const start = time;
   const counter = new MemoryRateCounter(maxKeys, () => time);
-  return { hit: (key: string, max: number, at: number) => { time = start + at; return counter.hit(key, max); } };
+  return {
+    hit: (key: string, max: number, at: number) => {
+      time = start + at;
+      return counter.hit(key, max);
+    },
+  };
 }
 
 describe('counting in memory', () => {
   type Hit = [key: string, atMs: number, wait: number];
   it.each<[string, number, Hit[]]>([
-    ['lets max requests through in a window, then says how long until it ends', 3, [
-      ['a', 0, 0], ['a', 1_000, 0], ['a', 2_000, 0], ['a', 2_500, 58], ['a', 59_999, 1], ['a', 60_000, 0],
-    ]],
-    ['opens each key\'s window at its first request, not at a boundary all keys share', 1, [
-      ['a', 0, 0], ['b', 50_000, 0], ['a', 55_000, 5], ['b', 55_000, 55], ['a', 61_000, 0], ['b', 61_000, 49], ['b', 110_000, 0],
-    ]],
-    ['keeps counting a window that spans the change of generation', 2, [
-      ['a', 59_000, 0], ['a', 59_500, 0], ['a', 61_000, 58], ['a', 118_999, 1], ['a', 119_000, 0],
-    ]],
-    ['forgets everything after a long quiet', 1, [
-      ['a', 0, 0], ['a', 1, 60], ['b', 100, 0], ['a', 5 * RATE_WINDOW_MS, 0], ['b', 5 * RATE_WINDOW_MS, 0],
-    ]],
-    ['rounds the time left up to a whole second', 1, [
-      ['a', 0, 0], ['a', 59_500, 1], ['a', 58_001, 2],
-    ]],
+    [
+      'lets max requests through in a window, then says how long until it ends',
+      3,
+      [
+        ['a', 0, 0],
+        ['a', 1_000, 0],
+        ['a', 2_000, 0],
+        ['a', 2_500, 58],
+        ['a', 59_999, 1],
+        ['a', 60_000, 0],
+      ],
+    ],
+    [
+      "opens each key's window at its first request, not at a boundary all keys share",
+      1,
+      [
+        ['a', 0, 0],
+        ['b', 50_000, 0],
+        ['a', 55_000, 5],
+        ['b', 55_000, 55],
+        ['a', 61_000, 0],
+        ['b', 61_000, 49],
+        ['b', 110_000, 0],
+      ],
+    ],
+    [
+      'keeps counting a window that spans the change of generation',
+      2,
+      [
+        ['a', 59_000, 0],
+        ['a', 59_500, 0],
+        ['a', 61_000, 58],
+        ['a', 118_999, 1],
+        ['a', 119_000, 0],
+      ],
+    ],
+    [
+      'forgets everything after a long quiet',
+      1,
+      [
+        ['a', 0, 0],
+        ['a', 1, 60],
+        ['b', 100, 0],
+        ['a', 5 * RATE_WINDOW_MS, 0],
+        ['b', 5 * RATE_WINDOW_MS, 0],
+      ],
+    ],
+    [
+      'rounds the time left up to a whole second',
+      1,
+      [
+        ['a', 0, 0],
+        ['a', 59_500, 1],
+        ['a', 58_001, 2],
+      ],
+    ],
   ])('%s', (_name, max, hits) => {
     const { hit } = counterAt();
     expect(hits.map(([key, at]) => hit(key, max, at))).toEqual(hits.map(([, , wait]) => wait));

@@ -14,7 +14,9 @@ const display = (app: FastifyInstance, clientId: string, ip: string) =>
 describe('rate limits', () => {
   describe('per address and per client, in memory', () => {
     let t: TestApp;
-    beforeAll(async () => { t = await startTestApp('sqlite', { rateLimits: limits({ ipPerMinute: 5, clientPerMinute: 8, loginPerMinute: 3 }) }); });
+    beforeAll(async () => {
+      t = await startTestApp('sqlite', { rateLimits: limits({ ipPerMinute: 5, clientPerMinute: 8, loginPerMinute: 3 }) });
+    });
     afterAll(async () => t?.close());
 
     it('refuses the sixth call a minute from one address with 429, in words, with Retry-After; another address goes on', async () => {
@@ -22,7 +24,11 @@ describe('rate limits', () => {
       for (let i = 0; i < 6; i++) answers.push(await display(t.app, t.demo.clientId, '203.0.113.7'));
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 429]);
       const refused = answers[5]!;
-      expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many requests; try again in \d+ s\.$/) });
+      expect(refused.json()).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: expect.stringMatching(/^Too many requests; try again in \d+ s\.$/),
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await display(t.app, t.demo.clientId, '203.0.113.8')).statusCode).toBe(200);
     });
@@ -33,8 +39,11 @@ describe('rate limits', () => {
       // The previous test spent 6 of this client's 8; two more addresses spend the rest.
       expect((await display(t.app, t.demo.clientId, '198.51.100.2')).statusCode).toBe(200);
       const beacon = await t.app.inject({
-        method: 'POST', url: `/api/display/closed/${t.demo.poptinId}`, headers: { 'content-type': 'text/plain' },
-        payload: JSON.stringify({ client_id: t.demo.clientId, url: 'https://shop.example/' }), remoteAddress: '198.51.100.3',
+        method: 'POST',
+        url: `/api/display/closed/${t.demo.poptinId}`,
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify({ client_id: t.demo.clientId, url: 'https://shop.example/' }),
+        remoteAddress: '198.51.100.3',
       });
       expect(beacon.statusCode).toBe(200);
       expect((await display(t.app, t.demo.clientId, '198.51.100.4')).statusCode).toBe(429);
@@ -45,7 +54,10 @@ describe('rate limits', () => {
     it('slows down password guessing: the fourth log-in a minute from one address is refused', async () => {
       const tries = [];
       for (let i = 0; i < 4; i++) {
-        tries.push((await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: DEMO_EMAIL, password: `guess ${i}` }, remoteAddress: '192.0.2.9' })).statusCode);
+        tries.push(
+          (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: DEMO_EMAIL, password: `guess ${i}` }, remoteAddress: '192.0.2.9' }))
+            .statusCode,
+        );
       }
       expect(tries).toEqual([401, 401, 401, 429]);
     });
@@ -63,8 +75,13 @@ describe('rate limits', () => {
       expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
 
-    it('keeps the visitor API\'s JSON answers to the headers that matter to a fetch', async () => {
-      const answer = await t.app.inject({ method: 'GET', url: '/api/display/blocked-email-domains', remoteAddress: '192.0.2.51', headers: { origin: 'https://shop.example' } });
+    it("keeps the visitor API's JSON answers to the headers that matter to a fetch", async () => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/display/blocked-email-domains',
+        remoteAddress: '192.0.2.51',
+        headers: { origin: 'https://shop.example' },
+      });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['access-control-allow-origin']).toBe('*');
@@ -76,11 +93,20 @@ describe('rate limits', () => {
 
   describe('behind a proxy', () => {
     let t: TestApp;
-    beforeAll(async () => { t = await startTestApp('sqlite', { rateLimits: limits({ ipPerMinute: 2 }), trustProxy: '127.0.0.1' }); });
+    beforeAll(async () => {
+      t = await startTestApp('sqlite', { rateLimits: limits({ ipPerMinute: 2 }), trustProxy: '127.0.0.1' });
+    });
     afterAll(async () => t?.close());
 
     it('counts the visitor the trusted proxy names, not the proxy', async () => {
-      const from = (visitor: string) => t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: {}, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': visitor } });
+      const from = (visitor: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/display/${t.demo.clientId}`,
+          payload: {},
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': visitor },
+        });
       expect([(await from('203.0.113.1')).statusCode, (await from('203.0.113.1')).statusCode, (await from('203.0.113.1')).statusCode]).toEqual([200, 200, 429]);
       expect((await from('203.0.113.2')).statusCode).toBe(200);
     });
@@ -112,7 +138,9 @@ describe('rate limits', () => {
       const broken = await startTestApp('sqlite', { rateLimits: limits({ ipPerMinute: 1, redisUrl: 'redis://127.0.0.1:1' }) });
       try {
         const ip = `172.16.${randomUUID().length % 250}.9`;
-        expect([(await display(broken.app, broken.demo.clientId, ip)).statusCode, (await display(broken.app, broken.demo.clientId, ip)).statusCode]).toEqual([200, 200]);
+        expect([(await display(broken.app, broken.demo.clientId, ip)).statusCode, (await display(broken.app, broken.demo.clientId, ip)).statusCode]).toEqual([
+          200, 200,
+        ]);
       } finally {
         await broken.close();
       }
@@ -121,19 +149,26 @@ describe('rate limits', () => {
 
   it.each([
     [{}, DEFAULT_RATE_LIMITS],
-    [{ BECKON_RATE_LIMIT_IP_PER_MIN: '0', BECKON_RATE_LIMIT_CLIENT_PER_MIN: '500', REDIS_URL: 'redis://r:6379' }, { ...DEFAULT_RATE_LIMITS, ipPerMinute: 0, clientPerMinute: 500, redisUrl: 'redis://r:6379' }],
+    [
+      { BECKON_RATE_LIMIT_IP_PER_MIN: '0', BECKON_RATE_LIMIT_CLIENT_PER_MIN: '500', REDIS_URL: 'redis://r:6379' },
+      { ...DEFAULT_RATE_LIMITS, ipPerMinute: 0, clientPerMinute: 500, redisUrl: 'redis://r:6379' },
+    ],
   ])('reads its settings from the environment (%j)', (env, expected) => {
     expect(rateLimitsFromEnv(env)).toEqual(expected);
   });
 
   it('refuses a limit that is not a whole number', () => {
-    expect(() => rateLimitsFromEnv({ BECKON_RATE_LIMIT_IP_PER_MIN: 'lots' })).toThrow('BECKON_RATE_LIMIT_IP_PER_MIN must be a whole number of requests a minute (0 = off), got "lots"');
+    expect(() => rateLimitsFromEnv({ BECKON_RATE_LIMIT_IP_PER_MIN: 'lots' })).toThrow(
+      'BECKON_RATE_LIMIT_IP_PER_MIN must be a whole number of requests a minute (0 = off), got "lots"',
+    );
   });
 });
 
 describe('the dashboard page', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp('sqlite'); });
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
   afterAll(async () => t?.close());
 
   it('runs only its own scripts and cannot be framed', async () => {

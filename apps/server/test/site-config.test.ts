@@ -14,7 +14,9 @@ const names = async (app: FastifyInstance, clientId: string) =>
 
 describe.each(DIALECTS)('compiled site config on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(dialect); });
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
   afterAll(async () => t?.close());
 
   it('serves the display call from memory until a change is announced', async () => {
@@ -30,7 +32,12 @@ describe.each(DIALECTS)('compiled site config on %s', (dialect) => {
   it('an owner edit through the admin API is served by the next display call', async () => {
     const cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
     await names(t.app, t.demo.clientId);
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/admin/poptins/${t.demo.poptinId}`, headers: { cookie }, payload: { name: 'Edited by the owner' } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/poptins/${t.demo.poptinId}`,
+      headers: { cookie },
+      payload: { name: 'Edited by the owner' },
+    });
     expect(patched.statusCode).toBe(200);
     expect(await names(t.app, t.demo.clientId)).toEqual(['Edited by the owner']);
   });
@@ -38,7 +45,10 @@ describe.each(DIALECTS)('compiled site config on %s', (dialect) => {
   it('remembers an unknown client id briefly, and forgets it when that site is created', async () => {
     expect((await display(t.app, 'not-yet-a-site')).statusCode).toBe(404);
     const account = await t.app.db.selectFrom('accounts').select('id').executeTakeFirstOrThrow();
-    await t.app.db.insertInto('sites').values({ account_id: account.id, client_id: 'not-yet-a-site', name: 'Late', domains: '[]', created_at: Date.now() }).execute();
+    await t.app.db
+      .insertInto('sites')
+      .values({ account_id: account.id, client_id: 'not-yet-a-site', name: 'Late', domains: '[]', created_at: Date.now() })
+      .execute();
     expect((await display(t.app, 'not-yet-a-site')).statusCode).toBe(404);
     await t.app.configChanges.publish({ clientId: 'not-yet-a-site' });
     expect((await display(t.app, 'not-yet-a-site')).statusCode).toBe(200);
@@ -63,11 +73,11 @@ describe('two instances on one PostgreSQL', () => {
   let second: FastifyInstance;
   beforeAll(async () => {
     database = await testDatabase('postgres');
-    first = await buildApp({ database: database.open(), paths: defaultPaths() });
+    first = await buildApp({ database: database.open(), migrate: true, paths: defaultPaths() });
     asDashboard(first);
     const { seedDemoIfEmpty } = await import('../src/seed/demo.js');
     await seedDemoIfEmpty(first.db, DEMO_PASSWORD);
-    second = await buildApp({ database: database.open(), paths: defaultPaths() });
+    second = await buildApp({ database: database.open(), migrate: true, paths: defaultPaths() });
     asDashboard(second);
   });
   afterAll(async () => {
@@ -91,7 +101,12 @@ describe('two instances on one PostgreSQL', () => {
     const client = await clientId();
     expect(await names(second, client)).toEqual(['Welcome discount']);
     const cookie = await loginCookie(first, DEMO_EMAIL, DEMO_PASSWORD);
-    const patched = await first.inject({ method: 'PATCH', url: `/api/admin/poptins/${await poptinId()}`, headers: { cookie }, payload: { name: 'Edited on the first' } });
+    const patched = await first.inject({
+      method: 'PATCH',
+      url: `/api/admin/poptins/${await poptinId()}`,
+      headers: { cookie },
+      payload: { name: 'Edited on the first' },
+    });
     expect(patched.statusCode).toBe(200);
     const took = await within(1_000, async () => (await names(second, client))[0] === 'Edited on the first');
     expect(took).toBeLessThan(1_000);

@@ -4,7 +4,7 @@ import { withKeptStatements } from '../src/db/statement-cache.js';
 
 function database() {
   const sqlite = new SQLite(':memory:');
-  sqlite.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES (\'a\'), (\'b\'), (\'c\')');
+  sqlite.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES ('a'), ('b'), ('c')");
   return sqlite;
 }
 

@@ -11,8 +11,18 @@ const HOUR = 3_600_000;
 
 /** A catalogue product as an owner's feed sends it. */
 const product = (id: string, category: string, updatedAt: number, extra: Record<string, unknown> = {}) => ({
-  product_id: id, variant_id: `${id}1`, title: `Product ${id}`, handle: `product-${id}`, image: `https://cdn.example/${id}.png`,
-  price: 10, compare_at_price: null, currency_symbol: '$', inventory_quantity: 5, category, updated_at: updatedAt, ...extra,
+  product_id: id,
+  variant_id: `${id}1`,
+  title: `Product ${id}`,
+  handle: `product-${id}`,
+  image: `https://cdn.example/${id}.png`,
+  price: 10,
+  compare_at_price: null,
+  currency_symbol: '$',
+  inventory_quantity: 5,
+  category,
+  updated_at: updatedAt,
+  ...extra,
 });
 
 describe.each(DIALECTS)('store API on %s', (dialect) => {
@@ -26,7 +36,8 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
     t = await startTestApp(dialect, store.appOptions);
     cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
     otherCookie = await strangerCookie(t.app);
-    otherClientId = (await t.app.inject({ method: 'POST', url: '/api/admin/sites', headers: { cookie: otherCookie }, payload: { name: 'Other shop' } })).json().client_id;
+    otherClientId = (await t.app.inject({ method: 'POST', url: '/api/admin/sites', headers: { cookie: otherCookie }, payload: { name: 'Other shop' } })).json()
+      .client_id;
   });
   afterAll(async () => {
     await t?.close();
@@ -34,9 +45,19 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
   });
 
   const admin = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, payload?: unknown, as = cookie, clientId = t.demo.clientId) =>
-    t.app.inject({ method, url: `/api/admin/sites/${clientId}/store${path}`, headers: { cookie: as }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url: `/api/admin/sites/${clientId}/store${path}`,
+      headers: { cookie: as },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const recommend = (payload: unknown, poptinId = t.demo.poptinId) =>
-    t.app.inject({ method: 'POST', url: `/api/display/shopify/product-recommendation/${poptinId}`, payload: JSON.stringify(payload), headers: { 'content-type': 'text/plain' } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/display/shopify/product-recommendation/${poptinId}`,
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'text/plain' },
+    });
   const ids = (response: { json(): { data: { products: StoreProduct[] } } }) => response.json().data.products.map((p) => p.product_id);
   const expectClear4xx = (response: { statusCode: number; json(): { statusCode: number; message: unknown } }, status: number) => {
     expect(response.statusCode).toBe(status);
@@ -67,7 +88,7 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
       }
     });
 
-    it('keeps a shop to one site: another site\'s claim without the proof changes nothing', async () => {
+    it("keeps a shop to one site: another site's claim without the proof changes nothing", async () => {
       const claim = await admin('PUT', '', { shop: SHOP }, otherCookie, otherClientId);
       expect(claim.json()).toMatchObject({ verified: false });
       expect((await admin('POST', '/verify', undefined, otherCookie, otherClientId)).json()).toMatchObject({ verified: false });
@@ -106,8 +127,16 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['access-control-allow-origin']).toBe('*');
       const expected: StoreProduct = {
-        product_id: '7', variant_id: '71', image: 'https://cdn.example/7.png', desc: '', title: 'Bold x bag', handle: 'product-7',
-        inventory_quantity: null, price: 19.9, compare_at_price: 25, currency_symbol: '$',
+        product_id: '7',
+        variant_id: '71',
+        image: 'https://cdn.example/7.png',
+        desc: '',
+        title: 'Bold x bag',
+        handle: 'product-7',
+        inventory_quantity: null,
+        price: 19.9,
+        compare_at_price: 25,
+        currency_symbol: '$',
       };
       expect(response.json()).toEqual({ success: true, data: { products: [expected] }, currency: 'USD' });
     });
@@ -132,7 +161,13 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
       expect((await admin('PUT', '/products', { products: soldOut }, otherCookie, otherClientId)).statusCode).toBe(200);
       const site = await t.app.db.selectFrom('sites').select(['id', 'account_id']).where('client_id', '=', otherClientId).executeTakeFirstOrThrow();
       const poptinId = await createPopup(t.app.db, {
-        accountId: site.account_id, siteId: site.id, name: 'Recs', type: 'lightbox', format: 'format_1', target: 'lead', status: 'draft',
+        accountId: site.account_id,
+        siteId: site.id,
+        name: 'Recs',
+        type: 'lightbox',
+        format: 'format_1',
+        target: 'lead',
+        status: 'draft',
         settings: { design_properties: {}, design: leadPopupDesign('en') },
       });
       const response = await recommend({}, poptinId);
@@ -143,37 +178,58 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
     it('answers 404 for an unknown pop-up and 400 for malformed asks', async () => {
       expectClear4xx(await recommend({}, 'abcdefghijklm'), 404);
       expectClear4xx(await recommend({}, 'not-a-popup'), 400);
-      for (const ask of [{ count: 0 }, { count: 13 }, { count: 'many' }, { manual_products: ['<script>'] }, { manual_products: Array.from({ length: 51 }, (_, i) => String(i)) }, { category: 'x'.repeat(256) }]) {
+      for (const ask of [
+        { count: 0 },
+        { count: 13 },
+        { count: 'many' },
+        { manual_products: ['<script>'] },
+        { manual_products: Array.from({ length: 51 }, (_, i) => String(i)) },
+        { category: 'x'.repeat(256) },
+      ]) {
         expectClear4xx(await recommend(ask), 400);
       }
-      const notJson = await t.app.inject({ method: 'POST', url: `/api/display/shopify/product-recommendation/${t.demo.poptinId}`, payload: '{"count":', headers: { 'content-type': 'text/plain' } });
+      const notJson = await t.app.inject({
+        method: 'POST',
+        url: `/api/display/shopify/product-recommendation/${t.demo.poptinId}`,
+        payload: '{"count":',
+        headers: { 'content-type': 'text/plain' },
+      });
       expectClear4xx(notJson, 400);
     });
 
     it('refuses an infinite count, which a form can send', async () => {
       const response = await t.app.inject({
-        method: 'POST', url: `/api/display/shopify/product-recommendation/${t.demo.poptinId}`,
-        payload: 'count=1e309', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        url: `/api/display/shopify/product-recommendation/${t.demo.poptinId}`,
+        payload: 'count=1e309',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expectClear4xx(response, 400);
     });
 
     it('takes form-encoded asks too', async () => {
       const response = await t.app.inject({
-        method: 'POST', url: `/api/display/shopify/product-recommendation/${t.demo.poptinId}`,
-        payload: 'manual_products=3&manual_products=1&count=2', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        url: `/api/display/shopify/product-recommendation/${t.demo.poptinId}`,
+        payload: 'manual_products=3&manual_products=1&count=2',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(ids(response)).toEqual(['3', '1']);
     });
   });
 
-  describe('the owner\'s catalogue', () => {
+  describe("the owner's catalogue", () => {
     it('adds and changes products by id, and lists them', async () => {
       const upserted = await admin('POST', '/products', { products: [product('10', 'hats', 1), product('1', 'hats', 2, { title: 'Renamed' })] });
       expect(upserted.json()).toEqual({ products: 8 });
       const listed = (await admin('GET', '/products?limit=500')).json();
       expect(listed.total).toBe(8);
-      expect(listed.products.find((p: { product_id: string }) => p.product_id === '1')).toMatchObject({ title: 'Renamed', updated_at: 2, category: 'hats', available: true });
+      expect(listed.products.find((p: { product_id: string }) => p.product_id === '1')).toMatchObject({
+        title: 'Renamed',
+        updated_at: 2,
+        category: 'hats',
+        available: true,
+      });
       expect(listed.products.find((p: { product_id: string }) => p.product_id === '5')).toMatchObject({ available: false, inventory_quantity: 0 });
     });
 
@@ -261,7 +317,10 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
       expect(viewed.statusCode).toBe(200);
       expect(viewed.json()).toEqual({ success: true });
       const cart = await save({
-        clientId: t.demo.clientId, customer: '7001', data_for: 'cart', total_cart_value: '42.5',
+        clientId: t.demo.clientId,
+        customer: '7001',
+        data_for: 'cart',
+        total_cart_value: '42.5',
         products: JSON.stringify([{ product_id: 13, variant_id: 131, title: '<b>Hat</b>', quantity: 2, price: '21.25', colour: 'red' }]),
       });
       expect(cart.statusCode).toBe(200);
@@ -269,7 +328,9 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
       const all = (await admin('GET', '/abandonments')).json();
       expect(all).toHaveLength(2);
       expect(all[0]).toMatchObject({
-        customer: '7001', data_for: 'cart', total_cart_value: 42.5,
+        customer: '7001',
+        data_for: 'cart',
+        total_cart_value: 42.5,
         products: [{ product_id: '13', variant_id: '131', title: 'Hat', quantity: 2, price: 21.25 }],
       });
       expect(all[1]).toMatchObject({ data_for: 'abandonment', total_cart_value: null, products: [{ product_id: '11' }, { product_id: '12' }] });
@@ -300,8 +361,13 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
 
   describe('Wix ordered products', () => {
     const order = (clientId: string) => ({
-      client_id: clientId, customer_id: 'member-1', source_table: 'browse_abandonment',
-      products: [{ product_id: 'a1b2c3', product_name: 'Mug <i>large</i>', category: 'kitchen' }, { product_id: 42, product_name: 'Plate', category: 'kitchen' }],
+      client_id: clientId,
+      customer_id: 'member-1',
+      source_table: 'browse_abandonment',
+      products: [
+        { product_id: 'a1b2c3', product_name: 'Mug <i>large</i>', category: 'kitchen' },
+        { product_id: 42, product_name: 'Plate', category: 'kitchen' },
+      ],
     });
     const rows = () => t.app.db.selectFrom('store_ordered_products').selectAll().orderBy('id').execute();
 
@@ -309,27 +375,49 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
       const json = await t.app.inject({ method: 'POST', url: '/wix/save-ordered-products', payload: order(t.demo.clientId) });
       expect(json.statusCode).toBe(200);
       expect(json.json()).toEqual({ success: true });
-      const text = await t.app.inject({ method: 'POST', url: '/wix/save-ordered-products', payload: JSON.stringify(order(t.demo.clientId)), headers: { 'content-type': 'text/plain' } });
+      const text = await t.app.inject({
+        method: 'POST',
+        url: '/wix/save-ordered-products',
+        payload: JSON.stringify(order(t.demo.clientId)),
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(text.statusCode).toBe(200);
       const { products, ...fields } = order(t.demo.clientId);
       const form = await t.app.inject({
-        method: 'POST', url: '/wix/save-ordered-products', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        url: '/wix/save-ordered-products',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ ...fields, products: JSON.stringify(products.slice(0, 1)) }).toString(),
       });
       expect(form.statusCode).toBe(200);
       const stored = await rows();
       expect(stored).toHaveLength(5);
-      expect(stored[0]).toMatchObject({ customer_id: 'member-1', product_id: 'a1b2c3', product_name: 'Mug large', category: 'kitchen', source_table: 'browse_abandonment' });
+      expect(stored[0]).toMatchObject({
+        customer_id: 'member-1',
+        product_id: 'a1b2c3',
+        product_name: 'Mug large',
+        category: 'kitchen',
+        source_table: 'browse_abandonment',
+      });
       expect(stored[1]).toMatchObject({ product_id: '42' });
     });
 
     it('answers 404 for an unknown client and 400 for malformed orders', async () => {
       expectClear4xx(await t.app.inject({ method: 'POST', url: '/wix/save-ordered-products', payload: order('nosuchclient') }), 404);
-      for (const change of [{ source_table: 'orders' }, { customer_id: 'a\u0000b' }, { products: [{ product_name: 'x' }] }, { products: 'not json' }, { customer_id: '' }, { products: Array.from({ length: 51 }, () => ({ product_id: '1' })) }]) {
+      for (const change of [
+        { source_table: 'orders' },
+        { customer_id: 'a\u0000b' },
+        { products: [{ product_name: 'x' }] },
+        { products: 'not json' },
+        { customer_id: '' },
+        { products: Array.from({ length: 51 }, () => ({ product_id: '1' })) },
+      ]) {
         expectClear4xx(await t.app.inject({ method: 'POST', url: '/wix/save-ordered-products', payload: { ...order(t.demo.clientId), ...change } }), 400);
       }
       const form = await t.app.inject({
-        method: 'POST', url: '/wix/save-ordered-products', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        url: '/wix/save-ordered-products',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `client_id=${t.demo.clientId}&customer_id=1&products=%5B1%2C`,
       });
       expectClear4xx(form, 400);
@@ -338,12 +426,18 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
   });
 
   describe('owner routes', () => {
-    it('never let another account read or change a site\'s store data', async () => {
+    it("never let another account read or change a site's store data", async () => {
       const before = (await admin('GET', '')).json();
       for (const [method, path, payload] of [
-        ['GET', '', undefined], ['PUT', '', { shop: 'stolen.myshopify.com' }], ['DELETE', '', undefined],
-        ['GET', '/products', undefined], ['PUT', '/products', { products: [] }], ['POST', '/products', { products: [product('99', 'x', 1)] }],
-        ['GET', '/price-rules', undefined], ['PUT', '/price-rules', { price_rules: [] }], ['GET', '/abandonments', undefined],
+        ['GET', '', undefined],
+        ['PUT', '', { shop: 'stolen.myshopify.com' }],
+        ['DELETE', '', undefined],
+        ['GET', '/products', undefined],
+        ['PUT', '/products', { products: [] }],
+        ['POST', '/products', { products: [product('99', 'x', 1)] }],
+        ['GET', '/price-rules', undefined],
+        ['PUT', '/price-rules', { price_rules: [] }],
+        ['GET', '/abandonments', undefined],
       ] as const) {
         expectClear4xx(await admin(method, path, payload, otherCookie), 404);
         expect((await admin(method, path, payload, '')).statusCode, `${method} ${path} without a session`).toBe(401);

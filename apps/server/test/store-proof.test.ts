@@ -21,10 +21,20 @@ describe('reading the proof tag', () => {
 
 describe('which addresses a shop may be at', () => {
   it.each([
-    ['127.0.0.1', 'loopback'], ['::1', 'loopback'], ['::ffff:127.0.0.1', 'loopback'],
-    ['10.1.2.3', 'private'], ['172.16.0.1', 'private'], ['192.168.1.1', 'private'], ['169.254.169.254', 'private'],
-    ['::ffff:10.0.0.1', 'private'], ['fe80::1', 'private'], ['fd00::1', 'private'], ['100.64.0.1', 'private'], ['0.0.0.0', 'private'],
-    ['23.227.38.65', 'public'], ['2606:4700::1', 'public'],
+    ['127.0.0.1', 'loopback'],
+    ['::1', 'loopback'],
+    ['::ffff:127.0.0.1', 'loopback'],
+    ['10.1.2.3', 'private'],
+    ['172.16.0.1', 'private'],
+    ['192.168.1.1', 'private'],
+    ['169.254.169.254', 'private'],
+    ['::ffff:10.0.0.1', 'private'],
+    ['fe80::1', 'private'],
+    ['fd00::1', 'private'],
+    ['100.64.0.1', 'private'],
+    ['0.0.0.0', 'private'],
+    ['23.227.38.65', 'public'],
+    ['2606:4700::1', 'public'],
   ])('%s is %s', (address, kind) => {
     expect(addressKind(address)).toBe(kind);
   });
@@ -55,10 +65,16 @@ describe('fetching the proof', () => {
     store.serve('other.example', store.pageWith('someone-else'));
     expect(await check('other.example', 'tok')).toMatchObject({ ok: false, reason: expect.stringMatching(/not this site's token/) });
     expect(await check('missing.example', 'tok')).toMatchObject({ ok: false, reason: expect.stringMatching(/answered 404/) });
-    expect(await check('nowhere.example', 'tok', { resolve: async () => { throw new Error('ENOTFOUND'); } })).toMatchObject({ ok: false, reason: expect.stringMatching(/could not be found/) });
+    expect(
+      await check('nowhere.example', 'tok', {
+        resolve: async () => {
+          throw new Error('ENOTFOUND');
+        },
+      }),
+    ).toMatchObject({ ok: false, reason: expect.stringMatching(/could not be found/) });
   });
 
-  it('follows a redirect on the shop\'s own host, never to another host', async () => {
+  it("follows a redirect on the shop's own host, never to another host", async () => {
     store.serve('moved.example', (reply) => reply.writeHead(302, { location: 'http://proof-elsewhere.example/' }).end());
     store.serve('proof-elsewhere.example', store.pageWith('tok'));
     expect(await check('moved.example', 'tok')).toMatchObject({ ok: false, reason: expect.stringMatching(/redirects to/) });
@@ -76,7 +92,10 @@ describe('fetching the proof', () => {
     store.serve('endless.example', (reply) => {
       reply.writeHead(200, { 'content-type': 'text/html' });
       const chunk = 'y'.repeat(64 * 1024);
-      const more = () => { while (reply.write(chunk)); reply.once('drain', more); };
+      const more = () => {
+        while (reply.write(chunk));
+        reply.once('drain', more);
+      };
       more();
       reply.on('close', () => reply.removeAllListeners('drain'));
     });
@@ -95,7 +114,9 @@ describe('connecting a shop through the admin API', () => {
     t = await startTestApp('sqlite', store.appOptions);
     cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
     otherCookie = await strangerCookie(t.app);
-    otherClientId = (await t.app.inject({ method: 'POST', url: '/api/admin/sites', headers: { cookie: otherCookie }, payload: { name: 'Second owner' } })).json().client_id;
+    otherClientId = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/sites', headers: { cookie: otherCookie }, payload: { name: 'Second owner' } })
+    ).json().client_id;
   });
   afterAll(async () => {
     await t?.close();
@@ -106,12 +127,16 @@ describe('connecting a shop through the admin API', () => {
     t.app.inject({ method, url: `/api/admin/sites/${clientId}/store${path}`, headers: { cookie: as }, ...(payload ? { payload } : {}) });
   const clientOf = async (shop: string) => {
     const answer = await t.app.inject({ method: 'GET', url: `/api/display/shopify/get-client-id/${shop}` });
-    return answer.statusCode === 200 ? answer.json().client_id as string : null;
+    return answer.statusCode === 200 ? (answer.json().client_id as string) : null;
   };
 
   it('gives a token and the tag to put on the home page, and keeps the token when asked again', async () => {
     const first = (await admin('PUT', '', cookie, t.demo.clientId, { shop: 'Proof.Example' })).json();
-    expect(first).toMatchObject({ shop: 'proof.example', verified: false, pending: { shop: 'proof.example', token: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) } });
+    expect(first).toMatchObject({
+      shop: 'proof.example',
+      verified: false,
+      pending: { shop: 'proof.example', token: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) },
+    });
     expect(first.pending.meta_tag).toBe(`<meta name="beckon-verify" content="${first.pending.token}">`);
     const again = (await admin('PUT', '', cookie, t.demo.clientId, { shop: 'proof.example', currency: 'eur' })).json();
     expect(again.pending.token).toBe(first.pending.token);
@@ -128,7 +153,11 @@ describe('connecting a shop through the admin API', () => {
   it('an unverified claim never displaces a verified one; a newer proof does, as the shop now vouches for it', async () => {
     const mine = (await admin('PUT', '', cookie, t.demo.clientId, { shop: 'proof.example' })).json().pending.token as string;
     store.serve('proof.example', store.pageWith(mine));
-    expect((await admin('POST', '/verify', cookie, t.demo.clientId)).json()).toEqual({ verified: true, shop: 'proof.example', message: 'proof.example is connected to this site.' });
+    expect((await admin('POST', '/verify', cookie, t.demo.clientId)).json()).toEqual({
+      verified: true,
+      shop: 'proof.example',
+      message: 'proof.example is connected to this site.',
+    });
     expect(await clientOf('proof.example')).toBe(t.demo.clientId);
 
     const theirs = (await admin('PUT', '', otherCookie, otherClientId, { shop: 'proof.example' })).json().pending.token as string;
@@ -150,7 +179,7 @@ describe('connecting a shop through the admin API', () => {
     expect(await clientOf('proof.example')).toBe(otherClientId);
   });
 
-  it('keeps a stranger out: another owner\'s site cannot be claimed or verified', async () => {
+  it("keeps a stranger out: another owner's site cannot be claimed or verified", async () => {
     expect((await admin('PUT', '', otherCookie, t.demo.clientId, { shop: 'x.example' })).statusCode).toBe(404);
     expect((await admin('POST', '/verify', otherCookie, t.demo.clientId)).statusCode).toBe(404);
   });

@@ -29,7 +29,9 @@ describe.each(DIALECTS)('write buffer on %s', (dialect) => {
     const urls = Array.from({ length: 1_000 }, (_, i) => `https://shop.example/${i}`);
     const [viewIds, closeIds] = await Promise.all([
       Promise.all(urls.map((url) => buffer.write('views', view(url)))),
-      Promise.all(urls.slice(0, 100).map((url) => buffer.write('closes', { poptin_id: 'p', site_id: 1, visitor: null, close_trigger: null, url, created_at: 1 }))),
+      Promise.all(
+        urls.slice(0, 100).map((url) => buffer.write('closes', { poptin_id: 'p', site_id: 1, visitor: null, close_trigger: null, url, created_at: 1 })),
+      ),
     ]);
     expect(buffer.stats.rows).toBe(1_100);
     expect(buffer.stats.batches).toBeLessThanOrEqual(6);
@@ -58,7 +60,16 @@ describe.each(DIALECTS)('write buffer on %s', (dialect) => {
     const buffer = new WriteBuffer(db, { maxBatch: 100, maxDelayMs: 5 });
     const seen: number[] = [];
     const count = async (tx: Parameters<Parameters<WriteBuffer['run']>[0]>[0]) => {
-      seen.push(Number((await tx.selectFrom('views').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+      seen.push(
+        Number(
+          (
+            await tx
+              .selectFrom('views')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      );
     };
     await Promise.all([buffer.write('views', view('1')), buffer.run(count), buffer.write('views', view('2')), buffer.run(count)]);
     expect(seen).toEqual([2, 2]);
@@ -73,6 +84,41 @@ describe.each(DIALECTS)('write buffer on %s', (dialect) => {
     const error = await buffer.write('views', view('lost')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WriteFailedError);
     expect((error as WriteFailedError).statusCode).toBe(503);
+  });
+
+  it('tells its observers of every commit: rows, time and outcome; an observer that throws costs nothing', async () => {
+    const { db } = await open();
+    const buffer = new WriteBuffer(db, { maxBatch: 100, maxDelayMs: 5 });
+    const heard: { rows: number; ok: boolean }[] = [];
+    buffer.observe(() => {
+      throw new Error('a broken metrics exporter');
+    });
+    buffer.observe(({ rows, seconds, ok }) => {
+      expect(seconds).toBeGreaterThanOrEqual(0);
+      heard.push({ rows, ok });
+    });
+    await Promise.all([buffer.write('views', view('one')), buffer.write('views', view('two'))]);
+    await buffer.write('views', { ...view('bad'), url: null as unknown as string }).catch(() => undefined);
+    expect(heard).toEqual([
+      { rows: 2, ok: true },
+      { rows: 1, ok: false },
+    ]);
+    // Stored once each: the throwing observer did not turn the commit into a failed one retried row by row.
+    expect((await db.selectFrom('views').select('url').orderBy('id').execute()).map((r) => r.url)).toEqual(['one', 'two']);
+  });
+
+  it('reports its health: rows waiting, and how long the commit under way has run', async () => {
+    const { db } = await open();
+    const buffer = new WriteBuffer(db, { maxBatch: 100, maxDelayMs: 60_000 });
+    expect(buffer.health()).toEqual({ waiting: 0, flushing: false, flushingForMs: 0 });
+    const pending = buffer.write('views', view('waits'));
+    expect(buffer.health()).toEqual({ waiting: 1, flushing: false, flushingForMs: 0 });
+    const drained = buffer.drain();
+    const started = Date.now();
+    expect(buffer.health(started + 1_500)).toMatchObject({ waiting: 0, flushing: true });
+    expect(buffer.health(started + 1_500).flushingForMs).toBeGreaterThanOrEqual(1_500);
+    await Promise.all([drained, pending]);
+    expect(buffer.health()).toEqual({ waiting: 0, flushing: false, flushingForMs: 0 });
   });
 
   it('drains on shutdown: a row written just before close is in the database afterwards', async () => {

@@ -1,9 +1,9 @@
 import { CHAT_MOUNT_CLASS } from '@beckon/core';
-import { warn } from './runtime/log.js';
+import { firstBoot, setLogPrefix, warn } from '@beckon/embed-kit';
 import { mountChat } from './runtime/mount.js';
 import { listenForOpenButtons } from './runtime/open-buttons.js';
 
-const STARTED = '__beckonChatStarted';
+setLogPrefix('[beckon chat]');
 
 /**
  * Entry of chat.js, a classic script. A second copy on the page does nothing. The widgets mount
@@ -11,9 +11,7 @@ const STARTED = '__beckonChatStarted';
  * from the start.
  */
 function start(): void {
-  const w = window as unknown as Record<string, unknown>;
-  if (w[STARTED]) return;
-  w[STARTED] = true;
+  if (!firstBoot('__beckonChatStarted')) return;
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce || undefined;
   listenForOpenButtons();
   const mountAll = () => {

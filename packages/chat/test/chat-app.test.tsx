@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CHAT_BACK_REVERT_MS, CHAT_CLOSE_ANIMATION_MS, CHAT_CONSENT_HIDE_MS, CHAT_MESSAGE_MAX_LENGTH, CHAT_SCROLL_DELAY_MS, contactsHash, storedChatState,
+  CHAT_BACK_REVERT_MS,
+  CHAT_CLOSE_ANIMATION_MS,
+  CHAT_CONSENT_HIDE_MS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_SCROLL_DELAY_MS,
+  contactsHash,
+  storedChatState,
 } from '@beckon/core';
 import { activeElement, advance, click, configOf, contact, fakeEnvironment, LOCAL_ZONE, mount, press, type, type Mounted } from './support.js';
 
@@ -119,7 +125,7 @@ describe('the box (SPEC §2, §4)', () => {
     expect(activeElement(m.root)).toBe(m.contacts()[0]);
   });
 
-  it('shows the owner\'s header, sanitised', () => {
+  it("shows the owner's header, sanitised", () => {
     const header = '<h3 onclick="steal()">Hello!</h3><script>steal()</script><p>Pick a <a href="javascript:steal()">person</a></p>';
     const m = use(mount(configOf({ box: { header }, contacts: [contact(1)] })));
     open(m);
@@ -206,9 +212,18 @@ describe('contact list (SPEC §2, §9)', () => {
 
   it('leaves out, greys or badges offline contacts by visibility', () => {
     const offline = { timedays: WEEKEND };
-    const m = use(mount(configOf({
-      contacts: [contact(1, { visibility: 'hidden', ...offline }), contact(2, { visibility: 'readonly', ...offline }), contact(3, { visibility: 'with_status', ...offline }), contact(4, { visibility: 'with_status' })],
-    })));
+    const m = use(
+      mount(
+        configOf({
+          contacts: [
+            contact(1, { visibility: 'hidden', ...offline }),
+            contact(2, { visibility: 'readonly', ...offline }),
+            contact(3, { visibility: 'with_status', ...offline }),
+            contact(4, { visibility: 'with_status' }),
+          ],
+        }),
+      ),
+    );
     open(m);
     const [greyed, badged, online] = m.contacts();
     expect(m.contacts()).toHaveLength(3);
@@ -233,7 +248,9 @@ describe('contact list (SPEC §2, §9)', () => {
 
 describe('conversation (SPEC §2, §4)', () => {
   function intoConversation(extra: Parameters<typeof configOf>[0] = {}) {
-    const m = use(mount(configOf({ contacts: [contact(1, { firstname: 'Maya', lastname: 'Cohen', label: 'Support', message: 'Hi! I have a question' })], ...extra })));
+    const m = use(
+      mount(configOf({ contacts: [contact(1, { firstname: 'Maya', lastname: 'Cohen', label: 'Support', message: 'Hi! I have a question' })], ...extra })),
+    );
     open(m);
     click(m.contacts()[0]!);
     return m;
@@ -245,7 +262,10 @@ describe('conversation (SPEC §2, §4)', () => {
     expect(m.root.querySelector('.qlwapp__header-name')?.textContent).toBe('Maya Cohen');
     expect(m.root.querySelector('button[aria-label="Back to contacts"]')).not.toBeNull();
     expect(Array.from(m.root.querySelectorAll('.qlwapp__message')).map((e) => e.textContent)).toEqual(['Hi! I have a question']);
-    expect(JSON.parse(m.env.stored!)).toMatchObject({ contactId: '1', contactsConversation: { 1: { messageListArray: [{ source: 'user', text: 'Hi! I have a question' }] } } });
+    expect(JSON.parse(m.env.stored!)).toMatchObject({
+      contactId: '1',
+      contactsConversation: { 1: { messageListArray: [{ source: 'user', text: 'Hi! I have a question' }] } },
+    });
     expect(activeElement(m.root)).toBe(m.textarea());
   });
 
@@ -342,7 +362,9 @@ describe('conversation (SPEC §2, §4)', () => {
 
 describe('general consent (SPEC §4, §5)', () => {
   it('blocks sending until accepted, then shows the accepted style and hides after 1 s', () => {
-    const m = use(mount(configOf({ box: { consentEnabled: 1, consentMessage: 'I accept the <a href="/privacy">privacy policy</a>' }, contacts: [contact(1)] })));
+    const m = use(
+      mount(configOf({ box: { consentEnabled: 1, consentMessage: 'I accept the <a href="/privacy">privacy policy</a>' }, contacts: [contact(1)] })),
+    );
     open(m);
     click(m.contacts()[0]!);
     type(m.textarea(), 'Hello');
@@ -373,7 +395,15 @@ describe('general consent (SPEC §4, §5)', () => {
 describe('persisted state (SPEC §4)', () => {
   const contacts = [contact(1), contact(2)];
   function storedFor(hash: string, contactId: string | null) {
-    return storedChatState({ contactId, contactsConversation: { 2: { messageListArray: [{ id: 'm', source: 'user', text: 'Earlier' }] } }, generalConsentAccepted: false, contactsHash: hash }, Date.now());
+    return storedChatState(
+      {
+        contactId,
+        contactsConversation: { 2: { messageListArray: [{ id: 'm', source: 'user', text: 'Earlier' }] } },
+        generalConsentAccepted: false,
+        contactsHash: hash,
+      },
+      Date.now(),
+    );
   }
 
   it('comes back when the contacts hash matches', () => {

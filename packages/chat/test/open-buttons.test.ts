@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type vi } from 'vitest';
 import { listenForOpenButtons } from '../src/runtime/open-buttons.js';
 import { stubTabs } from './open-tab.js';
 
@@ -7,7 +7,9 @@ describe('data-action=open elements (SPEC §2)', () => {
   let open: ReturnType<typeof vi.spyOn>;
   let sent: string[];
   let clickEvents: number;
-  const onClick = () => { clickEvents += 1; };
+  const onClick = () => {
+    clickEvents += 1;
+  };
 
   beforeEach(() => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
@@ -33,9 +35,17 @@ describe('data-action=open elements (SPEC §2)', () => {
   }
 
   it.each([
-    ['phone and message', '<button data-action="open" data-phone="+44 7700 900123" data-message="Is it in stock?">Ask</button>', 'https://web.whatsapp.com/send?phone=447700900123&text=Is%20it%20in%20stock%3F'],
+    [
+      'phone and message',
+      '<button data-action="open" data-phone="+44 7700 900123" data-message="Is it in stock?">Ask</button>',
+      'https://web.whatsapp.com/send?phone=447700900123&text=Is%20it%20in%20stock%3F',
+    ],
     ['phone only', '<a href="#" data-action="open" data-phone="447700900123">Ask</a>', 'https://web.whatsapp.com/send?phone=447700900123&text='],
-    ['api link type', '<span data-action="open" data-phone="447700900123" data-whatsapp_link_type="api">Ask</span>', 'https://api.whatsapp.com/send?phone=447700900123&text='],
+    [
+      'api link type',
+      '<span data-action="open" data-phone="447700900123" data-whatsapp_link_type="api">Ask</span>',
+      'https://api.whatsapp.com/send?phone=447700900123&text=',
+    ],
   ])('opens a conversation: %s', (_name, html, url) => {
     const event = clickOn(html);
     expect(sent).toEqual([url]);

@@ -1,6 +1,10 @@
 import { vi } from 'vitest';
 
-const unescapeAttribute = (value: string) => value.replace(/&lt;/g, '<').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&lt;/g, '<')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /**
  * Stands in for window.open: each call returns a blank tab that reports where openInNewTab sends
@@ -18,7 +22,9 @@ export function stubTabs(onSent: (url: string) => void = () => {}) {
       opener: window,
       document: {
         open() {},
-        write(chunk: string) { html += chunk; },
+        write(chunk: string) {
+          html += chunk;
+        },
         close() {
           const match = /url=([^"]*)"/.exec(html);
           if (match) report(unescapeAttribute(match[1]!));

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_CLICK_EVENT } from '@beckon/core';
+import { setLogPrefix } from '@beckon/embed-kit';
 import { openInNewTab } from '../src/runtime/open-link.js';
 import { startConversation } from '../src/runtime/start-conversation.js';
 import { stubTabs } from './open-tab.js';
+
+// chat.js's entry names its warnings; this file loads the runtime without the entry.
+setLogPrefix('[beckon chat]');
 
 function setViewport(width: number, touch: boolean) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -38,18 +42,29 @@ describe('openInNewTab (SPEC §7 new tab, §8 fallbacks)', () => {
     expect(openInNewTab('https://web.whatsapp.com/send?phone=1&text=a"b<c', win)).toBe('tab');
     expect(win.open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(tab.opener).toBeNull();
-    expect(written.join('')).toBe('<!doctype html><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0;url=https://web.whatsapp.com/send?phone=1&amp;text=a&quot;b&lt;c">');
+    expect(written.join('')).toBe(
+      '<!doctype html><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0;url=https://web.whatsapp.com/send?phone=1&amp;text=a&quot;b&lt;c">',
+    );
   });
 
   it('sends a tab it cannot write to straight on', () => {
     const replace = vi.fn();
-    const tab = { opener: window, get document(): Document { throw new Error('isolated'); }, location: { replace } } as unknown as Window;
+    const tab = {
+      opener: window,
+      get document(): Document {
+        throw new Error('isolated');
+      },
+      location: { replace },
+    } as unknown as Window;
     const { win } = fakeWindow(tab);
     expect(openInNewTab('https://chat.whatsapp.com/AbC', win)).toBe('tab');
     expect(replace).toHaveBeenCalledWith('https://chat.whatsapp.com/AbC');
   });
 
-  it.each([['returns null', null], ['throws', 'throws']] as const)('falls back to a noreferrer anchor click when window.open %s', (_name, opened) => {
+  it.each([
+    ['returns null', null],
+    ['throws', 'throws'],
+  ] as const)('falls back to a noreferrer anchor click when window.open %s', (_name, opened) => {
     const { win } = fakeWindow(opened);
     const clicked: HTMLAnchorElement[] = [];
     doc.onclick = (event) => {
@@ -91,8 +106,22 @@ describe('startConversation (SPEC §7)', () => {
   it.each([
     ['desktop, web', 1280, false, 'web', { type: 'phone', phone: '+34 612 345 678' }, 'https://web.whatsapp.com/send?phone=34612345678&text=Hi%20there'],
     ['desktop, api', 1280, false, 'api', { type: 'phone', phone: '+34 612 345 678' }, 'https://api.whatsapp.com/send?phone=34612345678&text=Hi%20there'],
-    ['mobile: width 390 with touch', 390, true, 'web', { type: 'phone', phone: '0034612345678' }, 'https://api.whatsapp.com/send?phone=34612345678&text=Hi%20there'],
-    ['narrow without touch is desktop', 390, false, 'web', { type: 'phone', phone: '34612345678' }, 'https://web.whatsapp.com/send?phone=34612345678&text=Hi%20there'],
+    [
+      'mobile: width 390 with touch',
+      390,
+      true,
+      'web',
+      { type: 'phone', phone: '0034612345678' },
+      'https://api.whatsapp.com/send?phone=34612345678&text=Hi%20there',
+    ],
+    [
+      'narrow without touch is desktop',
+      390,
+      false,
+      'web',
+      { type: 'phone', phone: '34612345678' },
+      'https://web.whatsapp.com/send?phone=34612345678&text=Hi%20there',
+    ],
     ['group on desktop', 1280, false, 'web', { type: 'group', group: 'https://chat.whatsapp.com/AbC123' }, 'https://web.whatsapp.com/accept?code=AbC123'],
     ['group on mobile', 390, true, 'web', { type: 'group', group: 'https://chat.whatsapp.com/AbC123' }, 'https://chat.whatsapp.com/AbC123'],
   ] as const)('%s: qlwapp.click, then the tab', (_name, width, touch, linkType, target, url) => {

@@ -32,9 +32,13 @@ export function fakeEnvironment(overrides: Partial<FakeEnvironment> = {}): FakeE
     closed: false,
     deviceNow: 'desktop',
     loadState: () => env.stored,
-    saveState: (text) => { env.stored = text; },
+    saveState: (text) => {
+      env.stored = text;
+    },
     wasClosed: () => env.closed,
-    rememberClosed: () => { env.closed = true; },
+    rememberClosed: () => {
+      env.closed = true;
+    },
     startConversation: vi.fn<ChatEnvironment['startConversation']>(() => true),
     device: () => env.deviceNow,
     sanitize: sanitizeHtml,

@@ -156,16 +156,6 @@ export const TICKER_SPEED_DIVISOR = 400;
 export const TAB_ORDER_START = 500;
 export const TAB_ORDER_STEP = 100;
 
-// §4 — gamified timings
-/** §4: the scratch area hides when at most 50 percent remains; 3 s later the flow goes on. */
-export const SCRATCH_HIDE_REMAINING_PERCENT = 50;
-export const SCRATCH_REVEAL_DELAY_MS = 3 * SECOND;
-/** §4: a wheel spin lasts 7 s; the result screen shows about 1 s later. */
-export const WHEEL_SPIN_MS = 7 * SECOND;
-export const WHEEL_RESULT_DELAY_MS = 1 * SECOND;
-/** §4: post-play screen delay 8 s. */
-export const POST_PLAY_SCREEN_DELAY_MS = 8 * SECOND;
-
 // §9 — chat widget
 export const CHAT_MESSAGE_MAX_LENGTH = 300;
 export const CHAT_CLOSED_COOKIE_MS = 7 * DAY;

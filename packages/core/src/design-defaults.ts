@@ -16,8 +16,19 @@ export const DEFAULT_THEME: Theme = {
 
 export function emailField(count: number, label: string, placeholder: string): DesignedField {
   return {
-    count, type: 'email', name: 'email', id: `email_${count}`, field_key: fieldKey('email'), short_name: 'email',
-    placeholder, value: '', created_as: 'email', created_version: '1', property_name: 'email', label, required: true,
+    count,
+    type: 'email',
+    name: 'email',
+    id: `email_${count}`,
+    field_key: fieldKey('email'),
+    short_name: 'email',
+    placeholder,
+    value: '',
+    created_as: 'email',
+    created_version: '1',
+    property_name: 'email',
+    label,
+    required: true,
   };
 }
 
@@ -25,14 +36,22 @@ const copy = {
   en: {
     heading: 'Get 10% off your first order',
     text: 'Join our newsletter for early access to new arrivals and members-only offers.',
-    label: 'Email address', placeholder: 'you@example.com', button: 'Get my discount',
-    thanksHeading: 'Thank you!', thanksText: 'Check your inbox: your code is on its way.', continue: 'Continue shopping',
+    label: 'Email address',
+    placeholder: 'you@example.com',
+    button: 'Get my discount',
+    thanksHeading: 'Thank you!',
+    thanksText: 'Check your inbox: your code is on its way.',
+    continue: 'Continue shopping',
   },
   he: {
     heading: 'קבלו 10% הנחה על ההזמנה הראשונה',
     text: 'הצטרפו לניוזלטר שלנו לגישה מוקדמת למוצרים חדשים ולהטבות לחברים בלבד.',
-    label: 'כתובת אימייל', placeholder: 'you@example.com', button: 'לקבלת ההנחה',
-    thanksHeading: 'תודה!', thanksText: 'הקוד בדרך לתיבת הדואר שלכם.', continue: 'להמשך הקנייה',
+    label: 'כתובת אימייל',
+    placeholder: 'you@example.com',
+    button: 'לקבלת ההנחה',
+    thanksHeading: 'תודה!',
+    thanksText: 'הקוד בדרך לתיבת הדואר שלכם.',
+    continue: 'להמשך הקנייה',
   },
 } as const;
 
@@ -60,20 +79,56 @@ export function leadPopupDesign(lang: Language = 'en'): PopupDesign {
 
 const formCopy = {
   en: {
-    heading: 'Join the roasters’ club', text: 'Tell us how you brew and we will send beans to match.', button: 'Join the club',
-    firstName: 'First name', email: 'Email address', phone: 'Mobile phone', sms: 'SMS number', bags: 'Bags a month', delivery: 'First delivery',
-    birthday: 'Birthday', website: 'Your website', roast: 'Roast', roasts: ['Light', 'Medium', 'Dark'], methods: 'Brewing methods',
-    methodOptions: ['Espresso', 'Filter', 'French press'], origins: 'Favourite origins', originOptions: ['Ethiopia', 'Colombia', 'Kenya'],
-    sendMe: 'Send me', sendOptions: ['Offers', 'Recipes'], country: 'Country', countries: ['Israel', 'United Kingdom', 'United States'],
-    company: 'Company', notes: 'Anything else?', consent: 'I agree to receive emails from Northwind Coffee',
+    heading: 'Join the roasters’ club',
+    text: 'Tell us how you brew and we will send beans to match.',
+    button: 'Join the club',
+    firstName: 'First name',
+    email: 'Email address',
+    phone: 'Mobile phone',
+    sms: 'SMS number',
+    bags: 'Bags a month',
+    delivery: 'First delivery',
+    birthday: 'Birthday',
+    website: 'Your website',
+    roast: 'Roast',
+    roasts: ['Light', 'Medium', 'Dark'],
+    methods: 'Brewing methods',
+    methodOptions: ['Espresso', 'Filter', 'French press'],
+    origins: 'Favourite origins',
+    originOptions: ['Ethiopia', 'Colombia', 'Kenya'],
+    sendMe: 'Send me',
+    sendOptions: ['Offers', 'Recipes'],
+    country: 'Country',
+    countries: ['Israel', 'United Kingdom', 'United States'],
+    company: 'Company',
+    notes: 'Anything else?',
+    consent: 'I agree to receive emails from Northwind Coffee',
   },
   he: {
-    heading: 'הצטרפו למועדון הקולים', text: 'ספרו לנו איך אתם מכינים קפה ונשלח פולים שמתאימים.', button: 'הצטרפות למועדון',
-    firstName: 'שם פרטי', email: 'כתובת אימייל', phone: 'טלפון נייד', sms: 'מספר ל-SMS', bags: 'שקיות בחודש', delivery: 'משלוח ראשון',
-    birthday: 'יום הולדת', website: 'האתר שלכם', roast: 'קלייה', roasts: ['בהירה', 'בינונית', 'כהה'], methods: 'שיטות הכנה',
-    methodOptions: ['אספרסו', 'פילטר', 'פרנץ׳ פרס'], origins: 'מקורות אהובים', originOptions: ['אתיופיה', 'קולומביה', 'קניה'],
-    sendMe: 'שלחו לי', sendOptions: ['מבצעים', 'מתכונים'], country: 'מדינה', countries: ['ישראל', 'בריטניה', 'ארצות הברית'],
-    company: 'חברה', notes: 'משהו נוסף?', consent: 'אני מסכים/ה לקבל אימיילים מ-Northwind Coffee',
+    heading: 'הצטרפו למועדון הקולים',
+    text: 'ספרו לנו איך אתם מכינים קפה ונשלח פולים שמתאימים.',
+    button: 'הצטרפות למועדון',
+    firstName: 'שם פרטי',
+    email: 'כתובת אימייל',
+    phone: 'טלפון נייד',
+    sms: 'מספר ל-SMS',
+    bags: 'שקיות בחודש',
+    delivery: 'משלוח ראשון',
+    birthday: 'יום הולדת',
+    website: 'האתר שלכם',
+    roast: 'קלייה',
+    roasts: ['בהירה', 'בינונית', 'כהה'],
+    methods: 'שיטות הכנה',
+    methodOptions: ['אספרסו', 'פילטר', 'פרנץ׳ פרס'],
+    origins: 'מקורות אהובים',
+    originOptions: ['אתיופיה', 'קולומביה', 'קניה'],
+    sendMe: 'שלחו לי',
+    sendOptions: ['מבצעים', 'מתכונים'],
+    country: 'מדינה',
+    countries: ['ישראל', 'בריטניה', 'ארצות הברית'],
+    company: 'חברה',
+    notes: 'משהו נוסף?',
+    consent: 'אני מסכים/ה לקבל אימיילים מ-Northwind Coffee',
   },
 } as const;
 
@@ -88,8 +143,19 @@ export function everyFieldDesign(lang: Language = 'en'): PopupDesign {
   const field = (type: DesignedField['type'], name: string, label: string, extra: Partial<DesignedField> = {}): DesignedField => {
     count += 1;
     return {
-      count, type, name, id: `${type}_${count}`, field_key: fieldKeyFor({ name, type, count }), short_name: name, placeholder: '', value: '',
-      created_as: type, created_version: '1', property_name: name, label, ...extra,
+      count,
+      type,
+      name,
+      id: `${type}_${count}`,
+      field_key: fieldKeyFor({ name, type, count }),
+      short_name: name,
+      placeholder: '',
+      value: '',
+      created_as: type,
+      created_version: '1',
+      property_name: name,
+      label,
+      ...extra,
     };
   };
   const fields: DesignedField[] = [
@@ -116,7 +182,12 @@ export function everyFieldDesign(lang: Language = 'en'): PopupDesign {
     lang,
     theme: DEFAULT_THEME,
     screens: {
-      main: [{ kind: 'heading', text: c.heading }, { kind: 'text', text: c.text }, { kind: 'fields', fields }, { kind: 'button', text: c.button, action: 'submit' }],
+      main: [
+        { kind: 'heading', text: c.heading },
+        { kind: 'text', text: c.text },
+        { kind: 'fields', fields },
+        { kind: 'button', text: c.button, action: 'submit' },
+      ],
       thank_you: lead.screens.thank_you!,
     },
   };

@@ -19,11 +19,21 @@ function jsString(value: string): string {
 export function embedSnippet(serverOrigin: string, clientId: string): string {
   const origin = serverOrigin.replace(/\/+$/, '');
   return (
-    '<script>(function(w,d,s,c){if(w.' + EMBED_GLOBAL + ')return;' +
-    'var b=w.' + EMBED_GLOBAL + '=function(){b.q.push(arguments)};b.q=[];' +
-    'var e=d.createElement("script");e.type="module";e.async=true;e.src=s+' + jsString(widgetPath()) + ';' +
+    '<script>(function(w,d,s,c){if(w.' +
+    EMBED_GLOBAL +
+    ')return;' +
+    'var b=w.' +
+    EMBED_GLOBAL +
+    '=function(){b.q.push(arguments)};b.q=[];' +
+    'var e=d.createElement("script");e.type="module";e.async=true;e.src=s+' +
+    jsString(widgetPath()) +
+    ';' +
     'e.setAttribute("data-client",c);(d.head||d.body).appendChild(e)})' +
-    '(window,document,' + jsString(origin) + ',' + jsString(clientId) + ');</script>'
+    '(window,document,' +
+    jsString(origin) +
+    ',' +
+    jsString(clientId) +
+    ');</script>'
   );
 }
 

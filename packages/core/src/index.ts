@@ -13,6 +13,8 @@ export * from './types/stored-items.js';
 export * from './types/chat.js';
 export * from './types/content.js';
 export * from './types/api.js';
+// The HTTP contract's schemas are `@beckon/core/api`: only types cross here, so no embed carries TypeBox.
+export type { PopupStatus } from './api/unions.js';
 export * from './types/leads.js';
 export * from './validators/email.js';
 export * from './validators/field-key.js';
@@ -49,3 +51,4 @@ export * from './design/effects.js';
 export * from './design/timer-styles.js';
 export * from './design/consent.js';
 export * from './design/credit.js';
+export * from './design/owner-html.js';

@@ -7,7 +7,7 @@ describe('texts (SPEC §1: English and Hebrew)', () => {
     expect(text.he).toMatch(/[\u0590-\u05FF]/);
   });
 
-  it('has the spec\'s exact submit text in both languages (SPEC §4)', () => {
+  it("has the spec's exact submit text in both languages (SPEC §4)", () => {
     expect(t('en', texts.sentSuccessfully)).toBe('Sent successfully!');
     expect(t('he', texts.sentSuccessfully)).toBe('נשלח בהצלחה!');
   });
@@ -17,7 +17,10 @@ describe('texts (SPEC §1: English and Hebrew)', () => {
     expect(t('en', texts.emailSuggestion)).toBe('Did you mean {suggestion}?');
   });
 
-  it.each([['en', 'ltr'], ['he', 'rtl']] as const)('%s reads %s', (lang, dir) => {
+  it.each([
+    ['en', 'ltr'],
+    ['he', 'rtl'],
+  ] as const)('%s reads %s', (lang, dir) => {
     expect(directionOf(lang)).toBe(dir);
   });
 });

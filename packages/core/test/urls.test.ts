@@ -46,7 +46,10 @@ describe('buttonUrl (SPEC §5)', () => {
 });
 
 describe('withFormData (SPEC §7 ?key=value)', () => {
-  const fields = [{ field_key: 'email', value: 'ada@example.com' }, { field_key: 'first_name', value: 'Ada L' }];
+  const fields = [
+    { field_key: 'email', value: 'ada@example.com' },
+    { field_key: 'first_name', value: 'Ada L' },
+  ];
   it.each([
     ['https://shop.example/thanks', 'https://shop.example/thanks?email=ada%40example.com&first_name=Ada%20L'],
     ['https://shop.example/thanks?from=popup', 'https://shop.example/thanks?from=popup&email=ada%40example.com&first_name=Ada%20L'],

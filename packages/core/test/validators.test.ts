@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dropEmptyFields, fieldKey, fieldKeyFor, fieldValueError, isPopupId, isValidEmail, normaliseEmail, parseSubmittedFields, emailField,
-  NAME_EMAIL_MAX_LENGTH, type DesignedField,
+  dropEmptyFields,
+  fieldKey,
+  fieldKeyFor,
+  fieldValueError,
+  isPopupId,
+  isValidEmail,
+  normaliseEmail,
+  parseSubmittedFields,
+  emailField,
+  NAME_EMAIL_MAX_LENGTH,
+  type DesignedField,
 } from '../src/index.js';
 
 describe('isValidEmail (SPEC §5 standard pattern, §9 max 254)', () => {
@@ -97,7 +106,10 @@ describe('submitted fields (SPEC §5 empty values skipped; §7 newExtraFields JS
     ['{}', { ok: false, error: 'newExtraFields must be a JSON array' }],
     ['[1]', { ok: false, error: 'each of newExtraFields must be an object' }],
     ['[{"field_key":"x","value":3}]', { ok: false, error: 'each of newExtraFields needs a field_key and a string value' }],
-    [JSON.stringify(Array.from({ length: 101 }, (_, i) => ({ field_key: `f${i}`, value: 'x' }))), { ok: false, error: 'newExtraFields holds more than 100 fields' }],
+    [
+      JSON.stringify(Array.from({ length: 101 }, (_, i) => ({ field_key: `f${i}`, value: 'x' }))),
+      { ok: false, error: 'newExtraFields holds more than 100 fields' },
+    ],
   ])('%#: parses %j', (json, result) => {
     expect(parseSubmittedFields(json)).toEqual(result);
   });

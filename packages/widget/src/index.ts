@@ -1,15 +1,11 @@
-import { boot } from './runtime/boot.js';
-import type { Engine } from './runtime/engine.js';
-import { drainQueue, findEmbed } from './runtime/embed.js';
-import { warn } from './runtime/log.js';
-
-const BOOTED = '__beckonBooted';
+import { firstBoot, warn } from '@beckon/embed-kit';
+import { boot } from './runtime/boot/boot.js';
+import type { Engine } from './runtime/engine/engine.js';
+import { drainQueue, findEmbed } from './runtime/boot/embed.js';
 
 /** Entry of widget.js. A second copy of the script (the snippet pasted twice) does nothing. */
 function start(): void {
-  const w = window as unknown as Record<string, unknown>;
-  if (w[BOOTED]) return;
-  w[BOOTED] = true;
+  if (!firstBoot('__beckonBooted')) return;
   const embed = findEmbed(import.meta.url);
   if (!embed) {
     warn('script tag without data-client; nothing to show');
@@ -23,10 +19,14 @@ function start(): void {
     else warn(`unknown command ${command}`);
   };
   drainQueue(handle);
-  const run = () => boot(embed).then((ready) => {
-    widget = ready;
-    for (const [command, args] of pending.splice(0)) handle(command, args);
-  }, (error: unknown) => warn('failed to start', error));
+  const run = () =>
+    boot(embed).then(
+      (ready) => {
+        widget = ready;
+        for (const [command, args] of pending.splice(0)) handle(command, args);
+      },
+      (error: unknown) => warn('failed to start', error),
+    );
   if (document.body) run();
   else document.addEventListener('DOMContentLoaded', run, { once: true });
 }

@@ -3,8 +3,16 @@ import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { mountPopupView, popupRecord, renderRoot } from './support/view.js';
 import {
-  DEFAULT_ENTRY_EFFECT, DEFAULT_EXIT_EFFECT, ENTRY_EFFECTS, EXIT_ANIMATION_MS, EXIT_EFFECTS, leadPopupDesign, TIMER_STYLES,
-  type Language, type PopupRecord, type TimerStyle,
+  DEFAULT_ENTRY_EFFECT,
+  DEFAULT_EXIT_EFFECT,
+  ENTRY_EFFECTS,
+  EXIT_ANIMATION_MS,
+  EXIT_EFFECTS,
+  leadPopupDesign,
+  TIMER_STYLES,
+  type Language,
+  type PopupRecord,
+  type TimerStyle,
 } from '@beckon/core';
 import { popupCss, type PopupViewProps } from '../src/views/index.js';
 import { Countdown } from '../src/views/Countdown.js';
@@ -45,7 +53,9 @@ describe('Countdown styles (design_properties.timer_ver)', () => {
     expect(timer().getAttribute('aria-label')).toBe('Time left');
     expect(values()).toEqual(['02', '01', '04', '05']);
     expect(units()).toEqual(['Days', 'Hours', 'Minutes', 'Seconds']);
-    act(() => { vi.advanceTimersByTime(2000); });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(values()).toEqual(['02', '01', '04', '03']);
   });
 
@@ -95,7 +105,10 @@ describe('Countdown styles (design_properties.timer_ver)', () => {
 
 describe('entry and exit effects (poptin_design_entry_effect / exit_effect)', () => {
   const props = (entry?: string, exit?: string) => record({ design_properties: { poptin_design_entry_effect: entry, poptin_design_exit_effect: exit } });
-  const stateClasses = (el: HTMLElement) => Array.from(el.classList).filter((c) => /^bk-(enter|leave|shown|still)/.test(c)).sort();
+  const stateClasses = (el: HTMLElement) =>
+    Array.from(el.classList)
+      .filter((c) => /^bk-(enter|leave|shown|still)/.test(c))
+      .sort();
 
   it.each([
     ['slide_in_left', ['bk-enter', 'bk-enter-slide_in_left']],
@@ -120,9 +133,13 @@ describe('entry and exit effects (poptin_design_entry_effect / exit_effect)', ()
     const { dialog, onClosed } = mount({ record: props('zoom_in', exit) });
     act(() => rootOf().querySelector<HTMLButtonElement>('.bk-close')!.click());
     expect(stateClasses(dialog())).toEqual(['bk-leave', leaveClass]);
-    act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS - 1); });
+    act(() => {
+      vi.advanceTimersByTime(EXIT_ANIMATION_MS - 1);
+    });
     expect(onClosed).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onClosed).toHaveBeenCalledWith('x_click', false);
   });
 
@@ -161,7 +178,7 @@ describe('entry and exit effects (poptin_design_entry_effect / exit_effect)', ()
       expect(reduced).toMatch(/\.bk-popup[^{]*\{animation-duration:1ms!important\}/);
     });
 
-    it('the pop-up\'s wrapper clips horizontal overflow from slides', () => {
+    it("the pop-up's wrapper clips horizontal overflow from slides", () => {
       expect(popupCss).toContain('div:has(>.bk-popup){overflow-x:clip}');
     });
   });

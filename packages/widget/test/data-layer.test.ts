@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pushFieldEvent } from '../src/runtime/data-layer.js';
+import { pushFieldEvent } from '../src/runtime/visitor/data-layer.js';
 import { popupRecord } from './support/view.js';
 
 const w = window as unknown as { dataLayer?: unknown[] };
@@ -12,7 +12,9 @@ function focusOn(html: string, type: 'focusin' | 'focusout'): FocusEvent {
 }
 
 describe('tag-manager data layer', () => {
-  afterEach(() => { delete w.dataLayer; });
+  afterEach(() => {
+    delete w.dataLayer;
+  });
 
   it.each([
     ['focusin', '<input name="email">', [{ event: 'poptinFieldFocus', poptin_id: 'abcdefghijklm', poptin_name: 'Welcome', field_key: 'email' }]],

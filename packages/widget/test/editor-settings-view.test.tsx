@@ -1,6 +1,14 @@
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { BACKGROUND_CLICK_RECHECK_MS, EXIT_ANIMATION_MS, leadPopupDesign, REDIRECT_DELAY_DEFAULT_MS, type Block, type Language, type PopupRecord } from '@beckon/core';
+import {
+  BACKGROUND_CLICK_RECHECK_MS,
+  EXIT_ANIMATION_MS,
+  leadPopupDesign,
+  REDIRECT_DELAY_DEFAULT_MS,
+  type Block,
+  type Language,
+  type PopupRecord,
+} from '@beckon/core';
 import { mountPopupView, popupRecord, renderRoot } from './support/view.js';
 import type { PopupViewProps } from '../src/views/index.js';
 
@@ -11,7 +19,20 @@ const $ = <T extends Element = HTMLElement>(selector: string) => rootOf().queryS
 function withConsent(lang: Language = 'en'): PopupRecord['design'] {
   const design = leadPopupDesign(lang);
   const form = design.screens.main!.find((b) => b.kind === 'fields') as Extract<Block, { kind: 'fields' }>;
-  form.fields.push({ count: 2, type: 'consent', name: 'consent', id: 'consent_2', field_key: 'consent', short_name: 'consent', placeholder: '', value: '', created_as: 'consent', created_version: '1', property_name: 'consent', label: lang === 'he' ? 'אני מסכים/ה' : 'I agree to receive emails' });
+  form.fields.push({
+    count: 2,
+    type: 'consent',
+    name: 'consent',
+    id: 'consent_2',
+    field_key: 'consent',
+    short_name: 'consent',
+    placeholder: '',
+    value: '',
+    created_as: 'consent',
+    created_version: '1',
+    property_name: 'consent',
+    label: lang === 'he' ? 'אני מסכים/ה' : 'I agree to receive emails',
+  });
   return design;
 }
 
@@ -59,7 +80,7 @@ describe('consent box settings (SPEC §3 field_checkbox_required / field_checkbo
     expect(box().getAttribute('aria-required')).toBe(required);
   });
 
-  it('blocks the submit until a required box is ticked, in the pop-up\'s language', async () => {
+  it("blocks the submit until a required box is ticked, in the pop-up's language", async () => {
     const { onSubmit } = mount({ design: withConsent('he'), design_properties: { field_checkbox_required: 1 } });
     await submitWith('ada@example.com');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -87,7 +108,9 @@ describe('redirects and button links (SPEC §5)', () => {
     const onRedirect = vi.fn();
     mount({ design_properties: { poptin_design_redirect: 1, poptin_design_redirect_url: url, poptin_design_redirect_send_form_data: 1 } }, { onRedirect });
     await submitWith('ada@example.com');
-    act(() => { vi.advanceTimersByTime(REDIRECT_DELAY_DEFAULT_MS); });
+    act(() => {
+      vi.advanceTimersByTime(REDIRECT_DELAY_DEFAULT_MS);
+    });
     expect(onRedirect).toHaveBeenCalledWith(target);
   });
 
@@ -95,7 +118,9 @@ describe('redirects and button links (SPEC §5)', () => {
     const onRedirect = vi.fn();
     mount({ design_properties: { poptin_design_redirect: 1, poptin_design_redirect_url: 'javascript:alert(1)' } }, { onRedirect });
     await submitWith('ada@example.com');
-    act(() => { vi.advanceTimersByTime(REDIRECT_DELAY_DEFAULT_MS * 2); });
+    act(() => {
+      vi.advanceTimersByTime(REDIRECT_DELAY_DEFAULT_MS * 2);
+    });
     expect(onRedirect).not.toHaveBeenCalled();
   });
 
@@ -117,8 +142,14 @@ describe('redirects and button links (SPEC §5)', () => {
 
 describe('background click re-check (SPEC §9: re-checks after 1 s; poptin_design_close_on_screen_click)', () => {
   const overlay = () => $('.bk-overlay')!;
-  const clickBackground = () => act(() => { overlay().click(); });
-  const wait = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
+  const clickBackground = () =>
+    act(() => {
+      overlay().click();
+    });
+  const wait = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
   const settled = BACKGROUND_CLICK_RECHECK_MS;
 
   it('closes 1 s after a click on the page behind, not before', () => {
@@ -141,7 +172,7 @@ describe('background click re-check (SPEC §9: re-checks after 1 s; poptin_desig
     expect(onClosed).not.toHaveBeenCalled();
   });
 
-  it('ignores a click in the pop-up\'s first second on screen (aimed at the page it covered)', () => {
+  it("ignores a click in the pop-up's first second on screen (aimed at the page it covered)", () => {
     const { onClosed } = mount({ design_properties: { poptin_design_close_on_screen_click: 1 } });
     wait(BACKGROUND_CLICK_RECHECK_MS - 1);
     clickBackground();
@@ -149,7 +180,7 @@ describe('background click re-check (SPEC §9: re-checks after 1 s; poptin_desig
     expect(onClosed).not.toHaveBeenCalled();
   });
 
-  it('counts that first second from the server\'s first paint', () => {
+  it("counts that first second from the server's first paint", () => {
     const { onClosed } = mount({ design_properties: { poptin_design_close_on_screen_click: 1 } }, { shownAt: Date.now() - BACKGROUND_CLICK_RECHECK_MS });
     clickBackground();
     wait(BACKGROUND_CLICK_RECHECK_MS + EXIT_ANIMATION_MS);
@@ -157,9 +188,24 @@ describe('background click re-check (SPEC §9: re-checks after 1 s; poptin_desig
   });
 
   it.each<[string, (email: HTMLInputElement) => void]>([
-    ['typing', (email) => { email.dispatchEvent(new Event('input', { bubbles: true })); }],
-    ['a key press', (email) => { email.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true })); }],
-    ['a press inside the pop-up', (email) => { email.dispatchEvent(new Event('pointerdown', { bubbles: true })); }],
+    [
+      'typing',
+      (email) => {
+        email.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+    ],
+    [
+      'a key press',
+      (email) => {
+        email.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+      },
+    ],
+    [
+      'a press inside the pop-up',
+      (email) => {
+        email.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      },
+    ],
   ])('stays open when the visitor goes on working with it (%s) within the second', (_name, interact) => {
     const { onClosed } = mount({ design_properties: { poptin_design_close_on_screen_click: 1 } });
     wait(settled);
@@ -174,19 +220,25 @@ describe('background click re-check (SPEC §9: re-checks after 1 s; poptin_desig
     const { onClosed } = mount({ design_properties: { poptin_design_close_on_screen_click: 1 } });
     const email = $<HTMLInputElement>('input[name=email]')!;
     email.value = 'ada@exa';
-    act(() => { email.dispatchEvent(new Event('input', { bubbles: true })); });
+    act(() => {
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     wait(settled * 5);
     clickBackground();
     wait(BACKGROUND_CLICK_RECHECK_MS + EXIT_ANIMATION_MS);
     expect(onClosed).not.toHaveBeenCalled();
-    act(() => { $<HTMLButtonElement>('.bk-close')!.click(); });
+    act(() => {
+      $<HTMLButtonElement>('.bk-close')!.click();
+    });
     wait(EXIT_ANIMATION_MS);
     expect(onClosed).toHaveBeenCalledWith('x_click', false);
   });
 
   it('closes the thank-you screen on a background click: the form was sent', async () => {
     const { onClosed } = mount({ design_properties: { poptin_design_close_on_screen_click: 1 } });
-    act(() => { $<HTMLInputElement>('input[name=email]')!.dispatchEvent(new Event('input', { bubbles: true })); });
+    act(() => {
+      $<HTMLInputElement>('input[name=email]')!.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     await submitWith('ada@example.com');
     expect($('h2')?.textContent).toBe('Thank you!');
     wait(settled);
@@ -206,7 +258,9 @@ describe('background click re-check (SPEC §9: re-checks after 1 s; poptin_desig
   it('ignores clicks inside the pop-up', () => {
     const { onClosed } = mount({ design_properties: { poptin_design_close_on_screen_click: 1 } });
     wait(settled);
-    act(() => { $('.bk-text')!.click(); });
+    act(() => {
+      $('.bk-text')!.click();
+    });
     wait(BACKGROUND_CLICK_RECHECK_MS + EXIT_ANIMATION_MS);
     expect(onClosed).not.toHaveBeenCalled();
   });

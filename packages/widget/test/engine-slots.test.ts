@@ -4,14 +4,14 @@ import { popupRecord } from './support/view.js';
 
 // The engine is under test, not the views: mounting records who is on screen and how to close it.
 const mounted = vi.hoisted(() => new Map<string, { onClosed: (t: CloseTrigger) => void; options: { modal: boolean } }>());
-vi.mock('../src/runtime/mount.js', () => ({
+vi.mock('../src/runtime/render/mount.js', () => ({
   mountPopup: (props: { record: PopupRecord; onClosed: (t: CloseTrigger) => void }, options: { modal: boolean }) => {
     mounted.set(props.record.poptin_id, { onClosed: props.onClosed, options });
     return { host: document.createElement('div'), unmount: () => mounted.delete(props.record.poptin_id) };
   },
 }));
 const viewed = vi.hoisted(() => [] as Array<{ id: string; trigger: string }>);
-vi.mock('../src/runtime/send.js', () => ({
+vi.mock('../src/runtime/network/send.js', () => ({
   postJson: async (url: string, body: { trigger: string }) => {
     viewed.push({ id: url.split('/').pop()!, trigger: body.trigger });
     return { poptin_view_id: 1 };
@@ -19,10 +19,10 @@ vi.mock('../src/runtime/send.js', () => ({
   beacon: () => {},
 }));
 
-const { createEngine } = await import('../src/runtime/engine.js');
+const { createEngine } = await import('../src/runtime/engine/engine.js');
 // The engine loads trigger modules lazily; loaded here first, they resolve without real time passing.
 await Promise.all(['exit', 'inactive', 'scroll', 'clicks', 'auto-pilot'].map((name) => import(`../src/runtime/triggers/${name}.ts`)));
-const { loadState, resetStateCache } = await import('../src/runtime/visitor-state.js');
+const { loadState, resetStateCache } = await import('../src/runtime/visitor/visitor-state.js');
 
 const id = (n: number) => `popup${String(n).padStart(8, '0')}`;
 const record = (n: number, overrides: Partial<PopupRecord>) => popupRecord({ poptin_id: id(n), ...overrides });
@@ -32,8 +32,15 @@ function engine(device: 'desktop' | 'mobile' = 'desktop') {
   const state = loadState();
   state.visit = 1;
   return createEngine({
-    api: 'https://beckon.test/api/display', clientId: 'site', nonce: undefined, visitor: 'v', referrer: '', device, state,
-    previewId: null, requestPayload: () => ({}) as never,
+    api: 'https://beckon.test/api/display',
+    clientId: 'site',
+    nonce: undefined,
+    visitor: 'v',
+    referrer: '',
+    device,
+    state,
+    previewId: null,
+    requestPayload: () => ({}) as never,
   });
 }
 
@@ -50,7 +57,11 @@ describe('two pop-ups of the same kind never show at once (issue 15)', () => {
   it.each([
     ['two bars at the top', { poptin_type: 'bar' }, { poptin_type: 'bar' }],
     ['two slide-ins in the same corner', { poptin_type: 'sside' }, { poptin_type: 'sside', design_properties: { poptin_location: 'bottom_right' } }],
-    ['a social box and a slide-in both bottom left', { poptin_type: 'social' }, { poptin_type: 'sside', design_properties: { poptin_location: 'bottom_left' } }],
+    [
+      'a social box and a slide-in both bottom left',
+      { poptin_type: 'social' },
+      { poptin_type: 'sside', design_properties: { poptin_location: 'bottom_left' } },
+    ],
     ['two mobile banners', { poptin_type: 'mobile' }, { poptin_type: 'mobile' }],
     ['a lightbox and a gamified pop-up (SPEC §4)', { poptin_type: 'lightbox' }, { poptin_type: 'gamified' }],
   ] as const)('%s: the second waits until the first is closed', async (_name, first, second) => {
@@ -159,7 +170,7 @@ describe('auto-pilot picks the moment (issue 15)', () => {
     expect(onScreen()).not.toContain(id(9));
   });
 
-  it('its rule stays off core\'s barrel, so only pages that use it download it (a chunk)', async () => {
+  it("its rule stays off core's barrel, so only pages that use it download it (a chunk)", async () => {
     const core = await import('@beckon/core');
     for (const name of ['autoPilotTriggers', 'AUTO_PILOT_TRIGGER_NAME']) expect(core).not.toHaveProperty(name);
   });

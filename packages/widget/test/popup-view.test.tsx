@@ -2,8 +2,13 @@ import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { mountPopupView, popupRecord, renderRoot } from './support/view.js';
 import {
-  EXIT_ANIMATION_MS, LEAD_CLOSE_DELAY_DESKTOP_MS, leadPopupDesign, THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS, THANK_SCREEN_AUTO_CLOSE_EMBEDDED_MS,
-  THANK_SCREEN_AUTO_CLOSE_OTHERWISE_MS, type PopupRecord,
+  EXIT_ANIMATION_MS,
+  LEAD_CLOSE_DELAY_DESKTOP_MS,
+  leadPopupDesign,
+  THANK_SCREEN_AUTO_CLOSE_DEFAULT_MS,
+  THANK_SCREEN_AUTO_CLOSE_EMBEDDED_MS,
+  THANK_SCREEN_AUTO_CLOSE_OTHERWISE_MS,
+  type PopupRecord,
 } from '@beckon/core';
 import type { PopupViewProps } from '../src/views/index.js';
 
@@ -17,7 +22,9 @@ function mount(props: Partial<PopupViewProps> = {}) {
   const email = () => rootOf().querySelector<HTMLInputElement>('input[name=email]')!;
   const submit = async () => {
     await act(async () => {
-      rootOf().querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+      rootOf()
+        .querySelector('form')!
+        .dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
     });
   };
   return { onSubmit, onClosed, dialog, email, submit };
@@ -43,7 +50,7 @@ describe('PopupView', () => {
     expect(rootOf().querySelector('.bk-shake')).not.toBeNull();
   });
 
-  it('refuses an email with typos in the pop-up\'s language', async () => {
+  it("refuses an email with typos in the pop-up's language", async () => {
     const { submit, onSubmit, email } = mount({ record: record({}, 'he') });
     email().value = 'ada@example';
     await submit();
@@ -52,7 +59,7 @@ describe('PopupView', () => {
     expect(rootOf().querySelector('[role=dialog]')?.getAttribute('dir')).toBe('rtl');
   });
 
-  it('counts the fill time from when the visitor first saw the pop-up, not from the live view\'s arrival', async () => {
+  it("counts the fill time from when the visitor first saw the pop-up, not from the live view's arrival", async () => {
     const { submit, onSubmit, email } = mount({ shownAt: Date.now() - 4000 });
     email().value = 'ada@example.com';
     await submit();
@@ -63,13 +70,21 @@ describe('PopupView', () => {
     const { submit, onSubmit, email } = mount();
     email().value = ' ada@example.com ';
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith([{ field_key: 'email', label: 'Email address', type: 'email', value: 'ada@example.com' }], { honeypot: '', fillMs: expect.any(Number) });
+    expect(onSubmit).toHaveBeenCalledWith([{ field_key: 'email', label: 'Email address', type: 'email', value: 'ada@example.com' }], {
+      honeypot: '',
+      fillMs: expect.any(Number),
+    });
     expect(rootOf().querySelector('h2')?.textContent).toBe('Thank you!');
   });
 
   it('blocks a second submit while the first is in flight', async () => {
     let resolve: (v: { ok: true }) => void = () => {};
-    const onSubmit = vi.fn(() => new Promise<{ ok: true }>((r) => { resolve = r; }));
+    const onSubmit = vi.fn(
+      () =>
+        new Promise<{ ok: true }>((r) => {
+          resolve = r;
+        }),
+    );
     const { submit, email } = mount({ onSubmit });
     email().value = 'ada@example.com';
     await submit();
@@ -79,7 +94,7 @@ describe('PopupView', () => {
     await act(async () => resolve({ ok: true }));
   });
 
-  it('shows the server\'s refusal and keeps the form', async () => {
+  it("shows the server's refusal and keeps the form", async () => {
     const { submit, email } = mount({ onSubmit: async () => ({ ok: false, message: 'We could not send this. Please try again.' }) });
     email().value = 'ada@example.com';
     await submit();
@@ -92,7 +107,9 @@ describe('PopupView', () => {
     email().value = 'ada@example.com';
     await submit();
     expect(rootOf().querySelector('button[type=submit]')?.textContent).toBe('Sent successfully!');
-    act(() => { vi.advanceTimersByTime(LEAD_CLOSE_DELAY_DESKTOP_MS + EXIT_ANIMATION_MS); });
+    act(() => {
+      vi.advanceTimersByTime(LEAD_CLOSE_DELAY_DESKTOP_MS + EXIT_ANIMATION_MS);
+    });
     expect(onClosed).toHaveBeenCalledWith('submit', true);
   });
 
@@ -108,9 +125,13 @@ describe('PopupView', () => {
     email().value = 'ada@example.com';
     await submit();
     expect(rootOf().querySelector('.bk-screen-thank_you')).not.toBeNull();
-    act(() => { vi.advanceTimersByTime(delay + EXIT_ANIMATION_MS - 1); });
+    act(() => {
+      vi.advanceTimersByTime(delay + EXIT_ANIMATION_MS - 1);
+    });
     expect(onClosed).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onClosed).toHaveBeenCalledWith('auto_close', true);
   });
 
@@ -141,14 +162,20 @@ describe('PopupView', () => {
     const { onClosed } = mount();
     act(() => rootOf().querySelector<HTMLButtonElement>('.bk-close')!.click());
     expect(rootOf().querySelector('.bk-leave')).not.toBeNull();
-    act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS - 1); });
+    act(() => {
+      vi.advanceTimersByTime(EXIT_ANIMATION_MS - 1);
+    });
     expect(onClosed).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onClosed).toHaveBeenCalledWith('x_click', false);
   });
 
   it('closes at once for a visitor who prefers reduced motion', () => {
-    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query } as MediaQueryList));
+    const matchMedia = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
     const { onClosed } = mount();
     act(() => rootOf().querySelector<HTMLButtonElement>('.bk-close')!.click());
     expect(onClosed).toHaveBeenCalledWith('x_click', false);
@@ -160,13 +187,21 @@ describe('PopupView', () => {
     const close = rootOf().querySelector<HTMLButtonElement>('.bk-close')!;
     const button = rootOf().querySelector<HTMLButtonElement>('button[type=submit]')!;
     button.focus();
-    act(() => { dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })); });
+    act(() => {
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    });
     expect(document.activeElement).toBe(close);
-    act(() => { dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true })); });
+    act(() => {
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
+    });
     expect(document.activeElement).toBe(button);
     expect(email()).toBeTruthy();
-    act(() => { dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
-    act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS); });
+    act(() => {
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(EXIT_ANIMATION_MS);
+    });
     expect(onClosed).toHaveBeenCalledWith('cancel_click', false);
   });
 
@@ -185,14 +220,25 @@ describe('PopupView closing options and screens (SPEC §2-§4)', () => {
     const x = () => rootOf().querySelector<HTMLButtonElement>('.bk-close')!;
     expect(x().disabled).toBe(true);
     expect(x().getAttribute('aria-label')).toBe('Close (3)');
-    act(() => { vi.advanceTimersByTime(2000); });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(x().getAttribute('aria-label')).toBe('Close (1)');
-    act(() => { x().click(); vi.advanceTimersByTime(EXIT_ANIMATION_MS); });
+    act(() => {
+      x().click();
+      vi.advanceTimersByTime(EXIT_ANIMATION_MS);
+    });
     expect(onClosed).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(x().disabled).toBe(false);
-    act(() => { x().click(); });
-    act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS); });
+    act(() => {
+      x().click();
+    });
+    act(() => {
+      vi.advanceTimersByTime(EXIT_ANIMATION_MS);
+    });
     expect(onClosed).toHaveBeenCalledWith('x_click', false);
   });
 
@@ -201,8 +247,12 @@ describe('PopupView closing options and screens (SPEC §2-§4)', () => {
     expect(rootOf().querySelector('.bk-close')).toBeNull();
     const skip = rootOf().querySelector<HTMLButtonElement>('.bk-skip')!;
     expect(skip.textContent).toBe('דלג');
-    act(() => { skip.click(); });
-    act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS); });
+    act(() => {
+      skip.click();
+    });
+    act(() => {
+      vi.advanceTimersByTime(EXIT_ANIMATION_MS);
+    });
     expect(onClosed).toHaveBeenCalledWith('cancel_click', false);
   });
 
@@ -216,16 +266,24 @@ describe('PopupView closing options and screens (SPEC §2-§4)', () => {
   it('content lock: no close control, and Escape does nothing', () => {
     const { dialog, onClosed } = mount({ record: withProps({ poptin_design_content_lock: 1 }) });
     expect(rootOf().querySelector('.bk-close')).toBeNull();
-    act(() => { dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
-    act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS * 2); });
+    act(() => {
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(EXIT_ANIMATION_MS * 2);
+    });
     expect(onClosed).not.toHaveBeenCalled();
   });
 
   it('closes by itself after poptin_design_auto_close_sec', () => {
     const { onClosed } = mount({ record: withProps({ poptin_design_auto_close: 1, poptin_design_auto_close_sec: 4 }) });
-    act(() => { vi.advanceTimersByTime(3999); });
+    act(() => {
+      vi.advanceTimersByTime(3999);
+    });
     expect(rootOf().querySelector('.bk-leave')).toBeNull();
-    act(() => { vi.advanceTimersByTime(1 + EXIT_ANIMATION_MS); });
+    act(() => {
+      vi.advanceTimersByTime(1 + EXIT_ANIMATION_MS);
+    });
     expect(onClosed).toHaveBeenCalledWith('auto_close', false);
   });
 
@@ -237,11 +295,15 @@ describe('PopupView closing options and screens (SPEC §2-§4)', () => {
     design.screens.main = [{ kind: 'coupon', code: '' }, ...design.screens.main!];
     mount({ record: withProps({ coupon: { code: 'WELCOME10', coupon_type: 'code' } }, { design }), onCouponCopy });
     expect(rootOf().querySelector('.bk-coupon-code')?.textContent).toBe('WELCOME10');
-    await act(async () => { rootOf().querySelector<HTMLButtonElement>('.bk-coupon-copy')!.click(); });
+    await act(async () => {
+      rootOf().querySelector<HTMLButtonElement>('.bk-coupon-copy')!.click();
+    });
     expect(writeText).toHaveBeenCalledWith('WELCOME10');
     expect(onCouponCopy).toHaveBeenCalledWith('WELCOME10');
     expect(rootOf().querySelector('.bk-coupon-tip')?.textContent).toBe('Copied');
-    act(() => { vi.advanceTimersByTime(500); });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(rootOf().querySelector('.bk-coupon-tip')?.textContent).toBe('');
   });
 
@@ -258,15 +320,22 @@ describe('PopupView closing options and screens (SPEC §2-§4)', () => {
     email().value = 'ada@example.com';
     await submit();
     expect(onRedirect).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onRedirect).toHaveBeenCalledWith('http://shop.example/thanks?email=ada%40example.com');
-    act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS); });
+    act(() => {
+      vi.advanceTimersByTime(EXIT_ANIMATION_MS);
+    });
     expect(onClosed).toHaveBeenCalledWith('submit', outcome.ok);
   });
 });
 
 describe('PopupView content blocks (SPEC §2)', () => {
-  const withBlocks = (blocks: Parameters<typeof leadPopupDesign>[0] extends never ? never : Array<Record<string, unknown>>, design_properties: PopupRecord['design_properties'] = {}) => {
+  const withBlocks = (
+    blocks: Parameters<typeof leadPopupDesign>[0] extends never ? never : Array<Record<string, unknown>>,
+    design_properties: PopupRecord['design_properties'] = {},
+  ) => {
     const design = leadPopupDesign('en');
     design.screens.main = [...(blocks as never[]), ...design.screens.main!];
     return record({ design, design_properties });
@@ -278,10 +347,16 @@ describe('PopupView content blocks (SPEC §2)', () => {
     const values = () => Array.from(rootOf().querySelectorAll('.bk-countdown-value'), (el) => el.textContent);
     expect(values()).toEqual(['00', '01', '05']);
     expect(rootOf().querySelector('[role=timer]')?.getAttribute('aria-label')).toBe('Time left');
-    act(() => { vi.advanceTimersByTime(5000); });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(values()).toEqual(['00', '01', '00']);
-    act(() => { vi.advanceTimersByTime(60_000); });
-    act(() => { vi.advanceTimersByTime(EXIT_ANIMATION_MS); });
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    act(() => {
+      vi.advanceTimersByTime(EXIT_ANIMATION_MS);
+    });
     expect(onClosed).toHaveBeenCalledWith('timer', false);
   });
 
@@ -292,9 +367,12 @@ describe('PopupView content blocks (SPEC §2)', () => {
     expect(rootOf().querySelector('.bk-countdown-value')?.textContent).toBe('02');
   });
 
-  it('gives the ticker\'s messages to screen readers once, and scrolls a hidden copy at duration/400 s', () => {
+  it("gives the ticker's messages to screen readers once, and scrolls a hidden copy at duration/400 s", () => {
     mount({ record: withBlocks([{ kind: 'ticker', messages: ['Dana from Haifa just subscribed', 'Tom bought 2 bags'], duration_ms: 8000 }]) });
-    expect(Array.from(rootOf().querySelectorAll('.bk-ticker-list li'), (li) => li.textContent)).toEqual(['Dana from Haifa just subscribed', 'Tom bought 2 bags']);
+    expect(Array.from(rootOf().querySelectorAll('.bk-ticker-list li'), (li) => li.textContent)).toEqual([
+      'Dana from Haifa just subscribed',
+      'Tom bought 2 bags',
+    ]);
     const track = rootOf().querySelector<HTMLElement>('.bk-ticker-track')!;
     expect(track.getAttribute('aria-hidden')).toBe('true');
     expect(track.style.getPropertyValue('--bk-ticker-seconds')).toBe('20s');
@@ -303,7 +381,7 @@ describe('PopupView content blocks (SPEC §2)', () => {
     expect(Array.from(track.children, (el) => el.className)).toEqual(['', '', 'bk-ticker-again', 'bk-ticker-again']);
   });
 
-  it('renders the owner\'s (already sanitised) html', () => {
+  it("renders the owner's (already sanitised) html", () => {
     mount({ record: withBlocks([{ kind: 'html', html: '<p>Free shipping over <strong>$50</strong></p>' }]) });
     expect(rootOf().querySelector('.bk-html strong')?.textContent).toBe('$50');
   });

@@ -11,8 +11,17 @@ const LONG_TITLE = 'Ethiopia Guji natural process, light roast, whole bean coffe
 
 function product(overrides: Partial<StoreProduct> = {}): StoreProduct {
   return {
-    product_id: 'p1', variant_id: 'v1', image: 'https://cdn.example/guji.jpg', desc: 'Floral and sweet', title: 'Ethiopia Guji',
-    handle: 'ethiopia-guji', inventory_quantity: 12, price: 30, compare_at_price: 40, currency_symbol: '$', ...overrides,
+    product_id: 'p1',
+    variant_id: 'v1',
+    image: 'https://cdn.example/guji.jpg',
+    desc: 'Floral and sweet',
+    title: 'Ethiopia Guji',
+    handle: 'ethiopia-guji',
+    inventory_quantity: 12,
+    price: 30,
+    compare_at_price: 40,
+    currency_symbol: '$',
+    ...overrides,
   };
 }
 
@@ -37,7 +46,7 @@ function mountCards(b: ProductsBlock, lang: Language = 'en', onAddToCart?: AddTo
 }
 
 describe('ProductCards (SPEC §1, §3 store product, §9 up to 3)', () => {
-  it('is a labelled list of at most 3 cards, in the owner\'s order', () => {
+  it("is a labelled list of at most 3 cards, in the owner's order", () => {
     const { cards, list } = mountCards(block());
     expect(list()?.getAttribute('aria-label')).toBe('Recommended products');
     expect(cards()).toHaveLength(3);
@@ -54,7 +63,7 @@ describe('ProductCards (SPEC §1, §3 store product, §9 up to 3)', () => {
     expect(rootOf().innerHTML).toBe('');
   });
 
-  it('cuts a long title at 50 characters, keeping the whole title in its tooltip and the image\'s alt', () => {
+  it("cuts a long title at 50 characters, keeping the whole title in its tooltip and the image's alt", () => {
     const { cards } = mountCards(block());
     const card = cards()[1]!;
     const title = card.querySelector('h3')!;
@@ -150,7 +159,10 @@ describe('ProductCards (SPEC §1, §3 store product, §9 up to 3)', () => {
   });
 
   it('reads in Hebrew: list label, button, sold out, price after the amount', () => {
-    const { cards, list, buttonOf } = mountCards(block({ products: [product({ currency_symbol: '₪', price: 49.9, compare_at_price: 60 }), product({ title: 'קניה AA', inventory_quantity: 0 })] }), 'he');
+    const { cards, list, buttonOf } = mountCards(
+      block({ products: [product({ currency_symbol: '₪', price: 49.9, compare_at_price: 60 }), product({ title: 'קניה AA', inventory_quantity: 0 })] }),
+      'he',
+    );
     expect(list()?.getAttribute('aria-label')).toBe('מוצרים מומלצים');
     expect(buttonOf(cards()[0]!)?.textContent).toBe('לקנייה');
     expect(cards()[0]!.querySelector('.bk-product-price')?.textContent).toBe(`49.90${NBSP}₪ במקום 60${NBSP}₪`);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_LIFETIME_MS, COOKIE_REFRESH_MS } from '@beckon/core';
-import { startCookieRefresh } from '../src/runtime/cookie-refresh.js';
-import { loadState, popupMemory, resetStateCache, saveState, visitorId } from '../src/runtime/visitor-state.js';
+import { startCookieRefresh } from '../src/runtime/visitor/cookie-refresh.js';
+import { loadState, popupMemory, resetStateCache, saveState, visitorId } from '../src/runtime/visitor/visitor-state.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 24, 12);
@@ -24,7 +24,12 @@ afterEach(() => {
 describe('stored markers expire as SPEC §9 cookies would (issue 15)', () => {
   const seen = { firstSeenAt: T0, lastSeenAt: T0, seenInVisit: 1 };
   it.each([
-    ['closed: kept a moment before the 1-day viewed lifetime', { type: 'bar', ...seen, closedAt: T0 }, COOKIE_LIFETIME_MS.viewed - 1, { type: 'bar', ...seen, closedAt: T0 }],
+    [
+      'closed: kept a moment before the 1-day viewed lifetime',
+      { type: 'bar', ...seen, closedAt: T0 },
+      COOKIE_LIFETIME_MS.viewed - 1,
+      { type: 'bar', ...seen, closedAt: T0 },
+    ],
     ['closed: gone after 1 day, the view still remembered', { type: 'bar', ...seen, closedAt: T0 }, COOKIE_LIFETIME_MS.viewed, { type: 'bar', ...seen }],
     ['seen: kept 364 days (frequency rule, 365)', { type: 'bar', ...seen }, 364 * DAY, { type: 'bar', ...seen }],
     ['seen: the pop-up is forgotten after 365 days', { type: 'bar', ...seen }, COOKIE_LIFETIME_MS.frequencyRule, undefined],
@@ -64,7 +69,7 @@ describe('stored markers expire as SPEC §9 cookies would (issue 15)', () => {
     expect(state.convertedEmail).toBe('');
   });
 
-  it('a later conversion restarts the email\'s 365 days', () => {
+  it("a later conversion restarts the email's 365 days", () => {
     const state = loadState(T0);
     state.convertedEmail = 'ann@example.com';
     saveState(T0);
@@ -98,10 +103,13 @@ describe('a hostile or broken stored record (issue 15)', () => {
 
   it.each([
     ['__proto__', '__proto__'],
-    ['not a pop-up id', 'Robert\'); DROP'],
+    ['not a pop-up id', "Robert'); DROP"],
     ['an id one character long', 'a'],
   ])('a popups key that is %s is dropped, and no prototype is touched', (_name, key) => {
-    localStorage.setItem('beckon_state', `{"visit":1,"lastActiveAt":${T0},"popups":{${JSON.stringify(key)}:{"type":"bar","lastSeenAt":${T0}},"${ID}":{"type":"bar","lastSeenAt":${T0}}}}`);
+    localStorage.setItem(
+      'beckon_state',
+      `{"visit":1,"lastActiveAt":${T0},"popups":{${JSON.stringify(key)}:{"type":"bar","lastSeenAt":${T0}},"${ID}":{"type":"bar","lastSeenAt":${T0}}}}`,
+    );
     const popups = loadState(T0).popups;
     expect(Object.keys(popups)).toEqual([ID]);
     expect(Object.getPrototypeOf(popups)).toBe(Object.prototype);
@@ -116,7 +124,14 @@ describe('a hostile or broken stored record (issue 15)', () => {
 
   it('a page whose localStorage was replaced by a throwing object keeps working in memory, warning once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(window, 'localStorage', 'get').mockReturnValue({ getItem: () => { throw new Error('nope'); }, setItem: () => { throw new Error('nope'); } } as unknown as Storage);
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue({
+      getItem: () => {
+        throw new Error('nope');
+      },
+      setItem: () => {
+        throw new Error('nope');
+      },
+    } as unknown as Storage);
     const state = loadState(T0);
     state.popups[ID] = { type: 'bar', closedAt: T0 };
     saveState(T0);

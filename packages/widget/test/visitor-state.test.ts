@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_LIFETIME_MS } from '@beckon/core';
-import { loadState, recordPageView, resetStateCache, saveState, visitorId } from '../src/runtime/visitor-state.js';
+import { loadState, recordPageView, resetStateCache, saveState, visitorId } from '../src/runtime/visitor/visitor-state.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,10 +31,18 @@ describe('stored items (SPEC §3, §9)', () => {
 
   it('keeps working in memory, with one warning, when storage and cookies throw', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => { throw new DOMException('denied', 'SecurityError'); });
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('denied', 'SecurityError'); });
-    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => { throw new DOMException('denied', 'SecurityError'); });
-    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => { throw new DOMException('denied', 'SecurityError'); });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
     expect(visitorId()).toMatch(/^[0-9a-f]{24}$/);
     const state = loadState(0);
     recordPageView(state, 'https://shop.example/', 1_000);

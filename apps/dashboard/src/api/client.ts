@@ -1,9 +1,16 @@
 /** One problem with one setting: `path` is a dotted path into the pop-up's settings. */
-export interface SettingError { path: string; message: string }
+export interface SettingError {
+  path: string;
+  message: string;
+}
 
 /** A server error in words: the message the API gave, or what went wrong on the way. */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly errors: SettingError[] = []) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: SettingError[] = [],
+  ) {
     super(message);
   }
 }
@@ -32,7 +39,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const data = text ? parse(text) : undefined;
   if (!response.ok) {
     const reply = data as { message?: unknown; errors?: unknown } | undefined;
-    const message = typeof reply?.message === 'string' && reply.message ? reply.message : `The server answered ${response.status} ${response.statusText}`.trim() + '.';
+    const message =
+      typeof reply?.message === 'string' && reply.message ? reply.message : `The server answered ${response.status} ${response.statusText}`.trim() + '.';
     const errors = Array.isArray(reply?.errors) ? (reply.errors as SettingError[]) : [];
     throw new ApiError(response.status, message, errors);
   }

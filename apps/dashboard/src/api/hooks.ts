@@ -2,7 +2,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from './client.js';
 import { leadsPageUrl, type LeadFilters } from './lead-filters.js';
 import type {
-  AbReport, ForgetResult, LeadsPage, Me, NewPopup, PopupPatch, PopupSummary, ResultsReport, ShopClaimReply, ShopVerifyReply, SiteSummary, StoreState,
+  AbReport,
+  ForgetResult,
+  LeadsPage,
+  Me,
+  NewPopup,
+  PopupPatch,
+  PopupSummary,
+  ResultsReport,
+  ShopClaimReply,
+  ShopVerifyReply,
+  SiteSummary,
+  StoreState,
 } from './types.js';
 
 const json = (method: string, body?: unknown) => ({ method, body: body ?? {} });
@@ -38,9 +49,10 @@ export function useLogout() {
   });
 }
 
-export const useChangePassword = () => useMutation({
-  mutationFn: (body: { current_password: string; new_password: string }) => api<void>('/api/admin/password', json('POST', body)),
-});
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: { current_password: string; new_password: string }) => api<void>('/api/admin/password', json('POST', body)),
+  });
 
 // Sites
 
@@ -108,11 +120,12 @@ export const usePopups = () => useQuery({ queryKey: ['poptins'], queryFn: () => 
 /** Every change to a pop-up refreshes the list, its own record and what is counted for it. */
 function usePopupChanged() {
   const client = useQueryClient();
-  return () => Promise.all([
-    client.invalidateQueries({ queryKey: ['poptins'] }),
-    client.invalidateQueries({ queryKey: ['poptin'] }),
-    client.invalidateQueries({ queryKey: ['ab'] }),
-  ]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['poptins'] }),
+      client.invalidateQueries({ queryKey: ['poptin'] }),
+      client.invalidateQueries({ queryKey: ['ab'] }),
+    ]);
 }
 
 export function useCreatePopup() {
@@ -126,7 +139,8 @@ export function useCreatePopup() {
 export function useUpdatePopup() {
   const changed = usePopupChanged();
   return useMutation({
-    mutationFn: ({ id, ...patch }: PopupPatch & { id: string }) => api<{ poptin_id: string }>(`/api/admin/poptins/${encodeURIComponent(id)}`, json('PATCH', patch)),
+    mutationFn: ({ id, ...patch }: PopupPatch & { id: string }) =>
+      api<{ poptin_id: string }>(`/api/admin/poptins/${encodeURIComponent(id)}`, json('PATCH', patch)),
     onSuccess: changed,
   });
 }
@@ -159,19 +173,21 @@ export function useCreateVariant() {
 export function useKeepWinner(groupId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (winnerId: string) => api<{ poptin_id: string }>(`/api/admin/poptins/${encodeURIComponent(groupId)}/keep-winner`, json('POST', { poptin_id: winnerId })),
+    mutationFn: (winnerId: string) =>
+      api<{ poptin_id: string }>(`/api/admin/poptins/${encodeURIComponent(groupId)}/keep-winner`, json('POST', { poptin_id: winnerId })),
     onSuccess: () => client.invalidateQueries(),
   });
 }
 
 // Leads
 
-export const useLeads = (filters: LeadFilters, page: { limit: number; offset: number }) => useQuery({
-  queryKey: ['leads', filters, page],
-  queryFn: () => api<LeadsPage>(leadsPageUrl(filters, page)),
-  // The previous page stays on screen while the next one loads.
-  placeholderData: keepPreviousData,
-});
+export const useLeads = (filters: LeadFilters, page: { limit: number; offset: number }) =>
+  useQuery({
+    queryKey: ['leads', filters, page],
+    queryFn: () => api<LeadsPage>(leadsPageUrl(filters, page)),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
 
 export function useDeleteLead() {
   const client = useQueryClient();
@@ -191,7 +207,10 @@ export function useForgetVisitor() {
 
 // Results
 
-export interface ResultsScope { client_id?: string; poptin_id?: string }
+export interface ResultsScope {
+  client_id?: string;
+  poptin_id?: string;
+}
 
 export function resultsUrl(scope: ResultsScope, range: { from: number; to: number }, tz: string): string {
   const params = new URLSearchParams();
@@ -203,15 +222,17 @@ export function resultsUrl(scope: ResultsScope, range: { from: number; to: numbe
   return `/api/admin/results?${params.toString()}`;
 }
 
-export const useResults = (scope: ResultsScope, range: { from: number; to: number }, tz: string) => useQuery({
-  queryKey: ['results', scope, range, tz],
-  queryFn: () => api<ResultsReport>(resultsUrl(scope, range, tz)),
-  enabled: Boolean(scope.client_id || scope.poptin_id),
-  placeholderData: keepPreviousData,
-});
+export const useResults = (scope: ResultsScope, range: { from: number; to: number }, tz: string) =>
+  useQuery({
+    queryKey: ['results', scope, range, tz],
+    queryFn: () => api<ResultsReport>(resultsUrl(scope, range, tz)),
+    enabled: Boolean(scope.client_id || scope.poptin_id),
+    placeholderData: keepPreviousData,
+  });
 
-export const useAbReport = (groupId: string | null) => useQuery({
-  queryKey: ['ab', groupId],
-  queryFn: () => api<AbReport>(`/api/admin/poptins/${encodeURIComponent(groupId!)}/ab`),
-  enabled: groupId !== null,
-});
+export const useAbReport = (groupId: string | null) =>
+  useQuery({
+    queryKey: ['ab', groupId],
+    queryFn: () => api<AbReport>(`/api/admin/poptins/${encodeURIComponent(groupId!)}/ab`),
+    enabled: groupId !== null,
+  });

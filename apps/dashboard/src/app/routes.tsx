@@ -18,7 +18,15 @@ const ChatSetupPage = lazy(() => import('../pages/chat/ChatSetupPage.js').then((
 const AccountPage = lazy(() => import('../pages/account/AccountPage.js').then((m) => ({ default: m.AccountPage })));
 
 const loading = (what: string, page: ReactNode) => (
-  <Suspense fallback={<p className="page-status" role="status">Loading {what}…</p>}>{page}</Suspense>
+  <Suspense
+    fallback={
+      <p className="page-status" role="status">
+        Loading {what}…
+      </p>
+    }
+  >
+    {page}
+  </Suspense>
 );
 
 export const routes: RouteObject[] = [

@@ -37,16 +37,34 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, pendi
   };
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => { if (!pending) { setOpen(next); setError(null); } }}>
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!pending) {
+          setOpen(next);
+          setError(null);
+        }
+      }}
+    >
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
         <AlertDialog.Content className="dialog">
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
-          <AlertDialog.Description asChild><div className="dialog-body">{description}</div></AlertDialog.Description>
-          {error && <p className="error" role="alert">{error}</p>}
+          <AlertDialog.Description asChild>
+            <div className="dialog-body">{description}</div>
+          </AlertDialog.Description>
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
           <div className="dialog-actions">
-            <AlertDialog.Cancel asChild><button type="button" disabled={pending}>Cancel</button></AlertDialog.Cancel>
+            <AlertDialog.Cancel asChild>
+              <button type="button" disabled={pending}>
+                Cancel
+              </button>
+            </AlertDialog.Cancel>
             <button type="button" className={danger ? 'danger' : 'primary'} disabled={pending} onClick={() => void confirm()}>
               {pending ? pendingLabel : confirmLabel}
             </button>

@@ -29,7 +29,9 @@ export function CopyBox({ label, text, buttonLabel = 'Copy', rows = 4 }: CopyBox
       <label htmlFor={id}>{label}</label>
       <textarea id={id} ref={field} className="code" readOnly rows={rows} value={text} spellCheck={false} onFocus={(e) => e.currentTarget.select()} />
       <div className="row">
-        <button type="button" onClick={() => void copyText(text, field.current).then(setOutcome)}>{outcome === 'copied' ? 'Copied' : buttonLabel}</button>
+        <button type="button" onClick={() => void copyText(text, field.current).then(setOutcome)}>
+          {outcome === 'copied' ? 'Copied' : buttonLabel}
+        </button>
         <span role="status" className="copy-note">
           {outcome === 'copied' && 'Copied to the clipboard.'}
           {outcome === 'selected' && 'This browser did not let the page copy. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.'}

@@ -2,8 +2,18 @@ import type { ReactNode } from 'react';
 
 /** While a query loads, or when it failed: says so in words; renders nothing once there is data. */
 export function QueryState({ error, pending, label }: { error: Error | null; pending: boolean; label: string }) {
-  if (error) return <p className="error" role="alert">Could not load {label}: {error.message}</p>;
-  if (pending) return <p role="status" className="muted">Loading {label}…</p>;
+  if (error)
+    return (
+      <p className="error" role="alert">
+        Could not load {label}: {error.message}
+      </p>
+    );
+  if (pending)
+    return (
+      <p role="status" className="muted">
+        Loading {label}…
+      </p>
+    );
   return null;
 }
 
@@ -19,5 +29,9 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 
 /** A server error, next to the control whose action failed. */
 export function ErrorText({ error }: { error: Error | null | undefined }) {
-  return error ? <p className="error" role="alert">{error.message}</p> : null;
+  return error ? (
+    <p className="error" role="alert">
+      {error.message}
+    </p>
+  ) : null;
 }

@@ -16,13 +16,28 @@ const BUTTON_ACTIONS = [
 ];
 
 const PRODUCT_TEXT: Array<{ key: keyof StoreProduct; label: string }> = [
-  { key: 'title', label: 'Title' }, { key: 'image', label: 'Image address' }, { key: 'handle', label: 'Store handle (link)' },
-  { key: 'product_id', label: 'Product id' }, { key: 'variant_id', label: 'Variant id' }, { key: 'currency_symbol', label: 'Currency symbol' },
+  { key: 'title', label: 'Title' },
+  { key: 'image', label: 'Image address' },
+  { key: 'handle', label: 'Store handle (link)' },
+  { key: 'product_id', label: 'Product id' },
+  { key: 'variant_id', label: 'Variant id' },
+  { key: 'currency_symbol', label: 'Currency symbol' },
   { key: 'desc', label: 'Description' },
 ];
 
 function newProduct(): StoreProduct {
-  return { product_id: '', variant_id: '', image: '', desc: '', title: '', handle: '', inventory_quantity: null, price: '', compare_at_price: null, currency_symbol: '$' };
+  return {
+    product_id: '',
+    variant_id: '',
+    image: '',
+    desc: '',
+    title: '',
+    handle: '',
+    inventory_quantity: null,
+    price: '',
+    compare_at_price: null,
+    currency_symbol: '$',
+  };
 }
 
 /** SPEC §3 store products shown as cards (at most MAX_STORE_PRODUCTS, SPEC §9). */
@@ -39,12 +54,23 @@ function ProductsEditor({ path }: { path: Path }) {
       <ol className="ed-list">
         {products.map((_, i) => (
           <li key={i} className="ed-card">
-            <div className="ed-card-head"><strong>Product {i + 1}</strong><ItemToolbar listPath={`${path}.products`} index={i} name={`product ${i + 1}`} /></div>
+            <div className="ed-card-head">
+              <strong>Product {i + 1}</strong>
+              <ItemToolbar listPath={`${path}.products`} index={i} name={`product ${i + 1}`} />
+            </div>
             <div className="ed-grid">
-              {PRODUCT_TEXT.map(({ key, label }) => <TextControl key={key} path={`${path}.products.${i}.${key}`} label={label} />)}
+              {PRODUCT_TEXT.map(({ key, label }) => (
+                <TextControl key={key} path={`${path}.products.${i}.${key}`} label={label} />
+              ))}
               <NumberControl path={`${path}.products.${i}.price`} label="Price" step={0.01} min={0} empty="" />
               <NumberControl path={`${path}.products.${i}.compare_at_price`} label="Was (compare-at price)" step={0.01} min={0} empty={null} />
-              <NumberControl path={`${path}.products.${i}.inventory_quantity`} label="In stock" hint="Empty when the store does not track stock; 0 shows “Sold out”." min={0} empty={null} />
+              <NumberControl
+                path={`${path}.products.${i}.inventory_quantity`}
+                label="In stock"
+                hint="Empty when the store does not track stock; 0 shows “Sold out”."
+                min={0}
+                empty={null}
+              />
             </div>
           </li>
         ))}
@@ -65,7 +91,13 @@ function BlockFields({ block, path }: { block: Block; path: Path }) {
     case 'image':
       return (
         <div className="ed-grid">
-          <TextControl path={`${path}.src`} label="Image address" type="url" placeholder="https://…" hint="The format places the screen's first image as its picture." />
+          <TextControl
+            path={`${path}.src`}
+            label="Image address"
+            type="url"
+            placeholder="https://…"
+            hint="The format places the screen's first image as its picture."
+          />
           <TextControl path={`${path}.alt`} label="Description for screen readers" hint="Leave empty for a decorative image." />
         </div>
       );
@@ -76,13 +108,23 @@ function BlockFields({ block, path }: { block: Block; path: Path }) {
         <div className="ed-grid">
           <TextControl path={`${path}.text`} label="Button text" />
           <SelectControl path={`${path}.action`} label="When clicked" options={BUTTON_ACTIONS} />
-          {block.action === 'link' && <TextControl path={`${path}.url`} label="Link address" dir="ltr" placeholder="https://… or tel:…" hint="Without http(s) the link keeps the page's scheme; tel:, sms: and mailto: are kept." />}
+          {block.action === 'link' && (
+            <TextControl
+              path={`${path}.url`}
+              label="Link address"
+              dir="ltr"
+              placeholder="https://… or tel:…"
+              hint="Without http(s) the link keeps the page's scheme; tel:, sms: and mailto: are kept."
+            />
+          )}
         </div>
       );
     case 'coupon':
       return <TextControl path={`${path}.code`} label="Coupon code" hint="Empty: the pop-up's coupon (Design ▸ Coupon)." />;
     case 'countdown':
-      return <DateTimeControl path={`${path}.ends_at`} label="Counts down to" hint="Empty: the pop-up's timer (Design ▸ Timer). Reaching zero closes the pop-up." />;
+      return (
+        <DateTimeControl path={`${path}.ends_at`} label="Counts down to" hint="Empty: the pop-up's timer (Design ▸ Timer). Reaching zero closes the pop-up." />
+      );
     case 'products':
       return <ProductsEditor path={path} />;
     case 'ticker':
@@ -131,11 +173,16 @@ export function BlockList({ path, screenLabel }: { path: Path; screenLabel: stri
       <div className="ed-add">
         <label htmlFor={addId}>New block</label>
         <select id={addId} value={kind} onChange={(e) => setKind(e.target.value as BlockKind)}>
-          {(Object.keys(BLOCK_KINDS) as BlockKind[]).map((k) => <option key={k} value={k}>{BLOCK_KINDS[k].label}</option>)}
+          {(Object.keys(BLOCK_KINDS) as BlockKind[]).map((k) => (
+            <option key={k} value={k}>
+              {BLOCK_KINDS[k].label}
+            </option>
+          ))}
         </select>
-        <button type="button" onClick={() => set(path, [...blocks, BLOCK_KINDS[kind].make(settings.design)])}>Add block</button>
+        <button type="button" onClick={() => set(path, [...blocks, BLOCK_KINDS[kind].make(settings.design)])}>
+          Add block
+        </button>
       </div>
     </div>
   );
 }
-

@@ -19,7 +19,9 @@ export function DateTimeControl({ path, label, hint, mode = 'instant' }: { path:
   const unreadable = text !== '' && shown === '';
   return (
     <div className={`ed-field${messages.length ? ' ed-invalid' : ''}`} data-path={path}>
-      <label className="ed-label" htmlFor={id}>{label}</label>
+      <label className="ed-label" htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         type="datetime-local"
@@ -32,9 +34,15 @@ export function DateTimeControl({ path, label, hint, mode = 'instant' }: { path:
           set(path, mode === 'wall' ? value : new Date(value).toISOString());
         }}
       />
-      {hint && <p className="ed-hint" id={`${id}-hint`}>{hint}</p>}
+      {hint && (
+        <p className="ed-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       {(messages.length > 0 || unreadable) && (
-        <p className="ed-error" id={`${id}-error`} role="alert">{messages.length ? messages.join(' ') : `“${text}” is not a date this editor can read; pick a new one.`}</p>
+        <p className="ed-error" id={`${id}-error`} role="alert">
+          {messages.length ? messages.join(' ') : `“${text}” is not a date this editor can read; pick a new one.`}
+        </p>
       )}
     </div>
   );

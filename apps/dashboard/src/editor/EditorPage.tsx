@@ -9,13 +9,31 @@ export function EditorPage() {
   const { id = '' } = useParams();
   // The editor owns the draft once loaded: no refetch replaces what the owner is typing.
   const popup = useQuery({ queryKey: ['poptin', id], queryFn: () => loadPopup(id), staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 0 });
-  if (popup.isPending) return <p className="page-status" role="status">Loading the pop-up…</p>;
+  if (popup.isPending)
+    return (
+      <p className="page-status" role="status">
+        Loading the pop-up…
+      </p>
+    );
   if (popup.error) {
     const missing = popup.error instanceof ApiError && popup.error.status === 404;
     return (
       <div className="page-status">
-        <p className="error" role="alert">{missing ? 'There is no such pop-up in your account.' : `Could not load the pop-up: ${popup.error.message}`}</p>
-        <p><Link to="/poptins">Back to the pop-ups</Link>{!missing && <> · <button type="button" className="ed-link" onClick={() => void popup.refetch()}>Try again</button></>}</p>
+        <p className="error" role="alert">
+          {missing ? 'There is no such pop-up in your account.' : `Could not load the pop-up: ${popup.error.message}`}
+        </p>
+        <p>
+          <Link to="/poptins">Back to the pop-ups</Link>
+          {!missing && (
+            <>
+              {' '}
+              ·{' '}
+              <button type="button" className="ed-link" onClick={() => void popup.refetch()}>
+                Try again
+              </button>
+            </>
+          )}
+        </p>
       </div>
     );
   }

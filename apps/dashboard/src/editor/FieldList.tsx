@@ -23,32 +23,63 @@ function FieldCard({ path, listPath, index, field }: { path: Path; listPath: Pat
     <li className="ed-card ed-field-card" data-path={path}>
       <div className="ed-card-head">
         <strong>{FIELD_TYPE_LABELS[field.type] ?? field.type}</strong>
-        <code className="ed-key" title="The column this field fills in your leads">{field.field_key}</code>
+        <code className="ed-key" title="The column this field fills in your leads">
+          {field.field_key}
+        </code>
         <ItemToolbar listPath={listPath} index={index} name={name} />
       </div>
       <ItemProblems path={path} />
       <div className="ed-grid">
         <div className="ed-field">
-          <label className="ed-label" htmlFor={typeId}>Kind</label>
+          <label className="ed-label" htmlFor={typeId}>
+            Kind
+          </label>
           <select id={typeId} value={field.type} onChange={(e) => set(path, renamedField(field, { type: e.target.value as FieldType }))}>
-            {FIELD_TYPE_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+            {FIELD_TYPE_CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
           </select>
         </div>
         <TextControl path={`${path}.label`} label="Label" />
         <div className="ed-field">
-          <label className="ed-label" htmlFor={nameId}>Name</label>
-          <input id={nameId} value={field.name} aria-describedby={`${nameId}-hint`} onChange={(e) => set(path, renamedField(field, { name: e.target.value }))} />
-          <p className="ed-hint" id={`${nameId}-hint`}>Standard names (first name, last name, country, city…) keep their own column in your leads.</p>
+          <label className="ed-label" htmlFor={nameId}>
+            Name
+          </label>
+          <input
+            id={nameId}
+            value={field.name}
+            aria-describedby={`${nameId}-hint`}
+            onChange={(e) => set(path, renamedField(field, { name: e.target.value }))}
+          />
+          <p className="ed-hint" id={`${nameId}-hint`}>
+            Standard names (first name, last name, country, city…) keep their own column in your leads.
+          </p>
         </div>
-        {field.type !== 'hidden' && field.type !== 'consent' && !CHOICE_FIELD_TYPES.has(field.type) && <TextControl path={`${path}.placeholder`} label="Placeholder" />}
-        {field.type === 'hidden' && <TextControl path={`${path}.value`} label="Value" hint="Sent with every lead. {{prize_code}} and {{prize_label}} take the won prize's code and label." />}
+        {field.type !== 'hidden' && field.type !== 'consent' && !CHOICE_FIELD_TYPES.has(field.type) && (
+          <TextControl path={`${path}.placeholder`} label="Placeholder" />
+        )}
+        {field.type === 'hidden' && (
+          <TextControl
+            path={`${path}.value`}
+            label="Value"
+            hint="Sent with every lead. {{prize_code}} and {{prize_label}} take the won prize's code and label."
+          />
+        )}
       </div>
       {CHOICE_FIELD_TYPES.has(field.type) && <LinesControl path={`${path}.options`} label="Options (one a line)" />}
       {(field.type === 'phone' || field.type === 'sms') && (
         <div className="ed-grid">
           <SelectControl path={`${path}.phone_mode`} label="Number check" options={PHONE_MODES} emptyLabel="Basic (default)" />
           {field.phone_mode === 'international' && (
-            <TextControl path={`${path}.default_country`} label="Country of numbers typed without a dial code" placeholder={DEFAULT_PHONE_COUNTRY} hint="Two-letter country code, e.g. US, GB, IL." maxLength={2} />
+            <TextControl
+              path={`${path}.default_country`}
+              label="Country of numbers typed without a dial code"
+              placeholder={DEFAULT_PHONE_COUNTRY}
+              hint="Two-letter country code, e.g. US, GB, IL."
+              maxLength={2}
+            />
           )}
         </div>
       )}
@@ -56,7 +87,11 @@ function FieldCard({ path, listPath, index, field }: { path: Path; listPath: Pat
       {field.type !== 'hidden' && (
         <div className="ed-grid">
           <BoolControl path={`${path}.required`} label="Required" />
-          <TextControl path={`${path}.error_message`} label="Your own error message" hint="Replaces every default message of this field. Leave empty for the built-in messages (English or Hebrew)." />
+          <TextControl
+            path={`${path}.error_message`}
+            label="Your own error message"
+            hint="Replaces every default message of this field. Leave empty for the built-in messages (English or Hebrew)."
+          />
         </div>
       )}
     </li>
@@ -72,14 +107,22 @@ export function FieldList({ path }: { path: Path }) {
   return (
     <div className="ed-fields">
       <ol className="ed-list">
-        {fields.map((field, index) => <FieldCard key={index} path={`${path}.${index}`} listPath={path} index={index} field={field} />)}
+        {fields.map((field, index) => (
+          <FieldCard key={index} path={`${path}.${index}`} listPath={path} index={index} field={field} />
+        ))}
       </ol>
       <div className="ed-add">
         <label htmlFor={addId}>New field</label>
         <select id={addId} value={kind} onChange={(e) => setKind(e.target.value as FieldType)}>
-          {FIELD_TYPE_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          {FIELD_TYPE_CHOICES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
         </select>
-        <button type="button" onClick={() => set(path, [...fields, newField(kind, nextFieldCount(settings.design))])}>Add field</button>
+        <button type="button" onClick={() => set(path, [...fields, newField(kind, nextFieldCount(settings.design))])}>
+          Add field
+        </button>
       </div>
     </div>
   );

@@ -16,9 +16,31 @@ export function ItemToolbar({ listPath, index, name }: { listPath: Path; index: 
   };
   return (
     <div className="ed-item-tools" role="group" aria-label={`${name}: order`}>
-      <button type="button" data-list={listPath} data-index={index} data-move="up" disabled={index === 0} aria-label={`Move ${name} up`} onClick={(e) => move(index - 1, e.currentTarget)}>↑</button>
-      <button type="button" data-list={listPath} data-index={index} data-move="down" disabled={index === list.length - 1} aria-label={`Move ${name} down`} onClick={(e) => move(index + 1, e.currentTarget)}>↓</button>
-      <button type="button" className="ed-danger" aria-label={`Remove ${name}`} onClick={() => set(listPath, removeItem(list, index))}>Remove</button>
+      <button
+        type="button"
+        data-list={listPath}
+        data-index={index}
+        data-move="up"
+        disabled={index === 0}
+        aria-label={`Move ${name} up`}
+        onClick={(e) => move(index - 1, e.currentTarget)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        data-list={listPath}
+        data-index={index}
+        data-move="down"
+        disabled={index === list.length - 1}
+        aria-label={`Move ${name} down`}
+        onClick={(e) => move(index + 1, e.currentTarget)}
+      >
+        ↓
+      </button>
+      <button type="button" className="ed-danger" aria-label={`Remove ${name}`} onClick={() => set(listPath, removeItem(list, index))}>
+        Remove
+      </button>
     </div>
   );
 }

@@ -5,11 +5,21 @@ import { SCREEN_LABELS, screensOf } from './catalogue.js';
 import type { Draft, LoadedPopup } from './model.js';
 import { previewRecord } from './preview-record.js';
 import { PreviewFrame } from './PreviewFrame.js';
+import { SegmentedChoice } from './SegmentedChoice.js';
 
 const FRAMES: Record<Device, { width: number; height: number; label: string }> = {
   desktop: { width: 1024, height: 720, label: 'a desktop window' },
   mobile: { width: 375, height: 667, label: 'a 375 px phone' },
 };
+
+const DEVICES = [
+  ['desktop', 'Desktop'],
+  ['mobile', 'Mobile'],
+] as const;
+const LANGUAGES = [
+  ['en', 'English'],
+  ['he', 'עברית'],
+] as const;
 
 /** A page for the pop-up to sit on: a few grey lines, so bars and corner boxes are seen in place. */
 const PAGE_CSS = `
@@ -22,7 +32,29 @@ html,body{margin:0;min-height:100%;background:#f4f5f8;font-family:system-ui,sans
 `;
 
 function PageBackdrop() {
-  return <div className="pv-page" aria-hidden="true">{Array.from({ length: 12 }, (_, i) => <i key={i} />)}</div>;
+  return (
+    <div className="pv-page" aria-hidden="true">
+      {Array.from({ length: 12 }, (_, i) => (
+        <i key={i} />
+      ))}
+    </div>
+  );
+}
+
+/** Which of the type's screens the preview shows. */
+function ScreenPicker({ screens, shown, onPick }: { screens: readonly ScreenName[]; shown: ScreenName; onPick: (screen: ScreenName) => void }) {
+  return (
+    <div className="ed-preview-screen">
+      <label htmlFor="ed-preview-screen">Screen</label>
+      <select id="ed-preview-screen" value={shown} onChange={(e) => onPick(e.target.value as ScreenName)}>
+        {screens.map((s) => (
+          <option key={s} value={s}>
+            {SCREEN_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 interface PreviewProps {
@@ -83,38 +115,32 @@ export function Preview({ popup, draft, screen, onScreen, preferMobile = false }
     <section className="ed-preview" aria-labelledby="ed-preview-title">
       <h2 id="ed-preview-title">Preview</h2>
       <div className="ed-preview-bar">
-        <fieldset className="ed-segmented">
-          <legend>Device</legend>
-          {(['desktop', 'mobile'] as const).map((d) => (
-            <label key={d} className={device === d ? 'ed-on' : ''}>
-              <input type="radio" name="ed-preview-device" value={d} checked={device === d} onChange={() => choose(() => setDevice(d))} />
-              {d === 'desktop' ? 'Desktop' : 'Mobile'}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="ed-segmented">
-          <legend>Language</legend>
-          {(['en', 'he'] as const).map((l) => (
-            <label key={l} className={lang === l ? 'ed-on' : ''}>
-              <input type="radio" name="ed-preview-lang" value={l} checked={lang === l} onChange={() => choose(() => setLang(l))} />
-              {l === 'en' ? 'English' : 'עברית'}
-            </label>
-          ))}
-        </fieldset>
-        <div className="ed-preview-screen">
-          <label htmlFor="ed-preview-screen">Screen</label>
-          <select id="ed-preview-screen" value={shown} onChange={(e) => choose(() => onScreen(e.target.value as ScreenName))}>
-            {screens.map((s) => <option key={s} value={s}>{SCREEN_LABELS[s]}</option>)}
-          </select>
-        </div>
+        <SegmentedChoice legend="Device" name="ed-preview-device" options={DEVICES} value={device} onChange={(d) => choose(() => setDevice(d))} />
+        <SegmentedChoice legend="Language" name="ed-preview-lang" options={LANGUAGES} value={lang} onChange={(l) => choose(() => setLang(l))} />
+        <ScreenPicker screens={screens} shown={shown} onPick={(next) => choose(() => onScreen(next))} />
       </div>
       <p className="ed-preview-status" role="status">
-        {closed ? <>The pop-up closed ({closed.replace('_', ' ')}). <button type="button" className="ed-link" onClick={again}>Show it again</button></>
-          : shown === 'teaser' && !teaser ? 'The teaser tab is off (Teaser tab).'
-          : `${SCREEN_LABELS[shown]} screen on ${frame.label}, ${lang === 'he' ? 'Hebrew, right to left' : 'English, left to right'}. Submits here send nothing.`}
+        {closed ? (
+          <>
+            The pop-up closed ({closed.replace('_', ' ')}).{' '}
+            <button type="button" className="ed-link" onClick={again}>
+              Show it again
+            </button>
+          </>
+        ) : shown === 'teaser' && !teaser ? (
+          'The teaser tab is off (Teaser tab).'
+        ) : (
+          `${SCREEN_LABELS[shown]} screen on ${frame.label}, ${lang === 'he' ? 'Hebrew, right to left' : 'English, left to right'}. Submits here send nothing.`
+        )}
       </p>
       <div className={`ed-device ed-device-${device}`} data-testid="preview-device" data-device={device} data-lang={lang} data-screen={shown}>
-        <PreviewFrame width={frame.width} height={frame.height} css={PAGE_CSS + popupCss + teaserCss} title={`Preview of ${draft.name || 'the pop-up'} on ${frame.label}`} dir={directionOf(lang)}>
+        <PreviewFrame
+          width={frame.width}
+          height={frame.height}
+          css={PAGE_CSS + popupCss + teaserCss}
+          title={`Preview of ${draft.name || 'the pop-up'} on ${frame.label}`}
+          dir={directionOf(lang)}
+        >
           <PageBackdrop />
           {inline ? <div className="pv-embed">{view}</div> : view}
           {teaser && <TeaserTab record={record} index={0} onOpen={() => choose(() => onScreen('main'))} />}
@@ -123,4 +149,3 @@ export function Preview({ popup, draft, screen, onScreen, preferMobile = false }
     </section>
   );
 }
-

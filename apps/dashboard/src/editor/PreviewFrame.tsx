@@ -7,7 +7,21 @@ import { createPortal } from 'react-dom';
  * 375 px), as they would on the owner's site. The frame is drawn at `width` × `height` and scaled
  * to fit the space it has.
  */
-export function PreviewFrame({ width, height, css, title, dir, children }: { width: number; height: number; css: string; title: string; dir: 'ltr' | 'rtl'; children: ReactNode }) {
+export function PreviewFrame({
+  width,
+  height,
+  css,
+  title,
+  dir,
+  children,
+}: {
+  width: number;
+  height: number;
+  css: string;
+  title: string;
+  dir: 'ltr' | 'rtl';
+  children: ReactNode;
+}) {
   const iframe = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
@@ -44,13 +58,7 @@ export function PreviewFrame({ width, height, css, title, dir, children }: { wid
   const scale = Math.min(1, available / width);
   return (
     <div ref={box} className="ed-frame-box" style={{ height: height * scale }}>
-      <iframe
-        ref={iframe}
-        title={title}
-        className="ed-frame"
-        onLoad={adopt}
-        style={{ width, height, transform: `scale(${scale})` }}
-      />
+      <iframe ref={iframe} title={title} className="ed-frame" onLoad={adopt} style={{ width, height, transform: `scale(${scale})` }} />
       {body && createPortal(children, body)}
     </div>
   );

@@ -5,7 +5,14 @@ import { ItemToolbar } from './ItemToolbar.js';
 import { getIn, type Path } from './model.js';
 
 /** A list of rows (filter pairs, targeting rules, prizes), each edited in place, added and removed by button. */
-export function RowList<T>({ path, newRow, itemName, addLabel, children, empty }: {
+export function RowList<T>({
+  path,
+  newRow,
+  itemName,
+  addLabel,
+  children,
+  empty,
+}: {
   path: Path;
   newRow: () => T;
   itemName: string;
@@ -22,13 +29,20 @@ export function RowList<T>({ path, newRow, itemName, addLabel, children, empty }
       <ol className="ed-list">
         {rows.map((row, i) => (
           <li key={i} className="ed-card ed-row">
-            <div className="ed-card-head"><strong>{itemName} {i + 1}</strong><ItemToolbar listPath={path} index={i} name={`${itemName.toLowerCase()} ${i + 1}`} /></div>
+            <div className="ed-card-head">
+              <strong>
+                {itemName} {i + 1}
+              </strong>
+              <ItemToolbar listPath={path} index={i} name={`${itemName.toLowerCase()} ${i + 1}`} />
+            </div>
             <ItemProblems path={`${path}.${i}`} />
             <div className="ed-grid">{children(`${path}.${i}`, row, i)}</div>
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => set(path, [...rows, newRow()])}>{addLabel}</button>
+      <button type="button" onClick={() => set(path, [...rows, newRow()])}>
+        {addLabel}
+      </button>
     </div>
   );
 }

@@ -1,5 +1,14 @@
 import {
-  CHOICE_FIELD_TYPES, emailField, FIELD_TYPES, fieldKeyFor, type Block, type BlockKind, type DesignedField, type FieldType, type PopupDesign, type ScreenName,
+  CHOICE_FIELD_TYPES,
+  emailField,
+  FIELD_TYPES,
+  fieldKeyFor,
+  type Block,
+  type BlockKind,
+  type DesignedField,
+  type FieldType,
+  type PopupDesign,
+  type ScreenName,
 } from '@beckon/core';
 
 /** Every block kind of core's design model, in words, with what a new one holds. */
@@ -17,7 +26,12 @@ export const BLOCK_KINDS: Record<BlockKind, { label: string; make: (design: Popu
 };
 
 export const SCREEN_LABELS: Record<ScreenName, string> = {
-  main: 'Main form', thank_you: 'Thank-you', play: 'Play', winning: 'Winning', losing: 'Losing', teaser: 'Teaser',
+  main: 'Main form',
+  thank_you: 'Thank-you',
+  play: 'Play',
+  winning: 'Winning',
+  losing: 'Losing',
+  teaser: 'Teaser',
 };
 
 /** The screens a pop-up of this type uses: the play, winning and losing screens belong to gamified pop-ups. */
@@ -26,10 +40,24 @@ export function screensOf(type: string): ScreenName[] {
 }
 
 export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
-  text: 'Text', free_field: 'Free text (long)', radio: 'Radio buttons (one choice)', checkbox: 'Checkboxes', select: 'Drop-down',
-  website_url: 'Website address', consent: 'Consent (yes/no)', custom_field: 'Custom field', preference: 'Preferences',
-  multi_select: 'Multi-select', hidden: 'Hidden value', email: 'Email', phone: 'Phone', sms: 'SMS number', number: 'Number',
-  date: 'Date', birthday: 'Birthday', name: 'Name',
+  text: 'Text',
+  free_field: 'Free text (long)',
+  radio: 'Radio buttons (one choice)',
+  checkbox: 'Checkboxes',
+  select: 'Drop-down',
+  website_url: 'Website address',
+  consent: 'Consent (yes/no)',
+  custom_field: 'Custom field',
+  preference: 'Preferences',
+  multi_select: 'Multi-select',
+  hidden: 'Hidden value',
+  email: 'Email',
+  phone: 'Phone',
+  sms: 'SMS number',
+  number: 'Number',
+  date: 'Date',
+  birthday: 'Birthday',
+  name: 'Name',
 };
 export const FIELD_TYPE_CHOICES = FIELD_TYPES.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] }));
 
@@ -50,8 +78,18 @@ export function newField(type: FieldType, count: number): DesignedField {
   if (type === 'email') return emailField(count, 'Email address', 'you@example.com');
   const name = type === 'consent' ? 'consent' : `${type}_${count}`;
   return {
-    count, type, name, id: `${type}_${count}`, field_key: fieldKeyFor({ name, type, count }), short_name: name, placeholder: '', value: '',
-    created_as: type, created_version: '1', property_name: name, label: FIELD_TYPE_LABELS[type],
+    count,
+    type,
+    name,
+    id: `${type}_${count}`,
+    field_key: fieldKeyFor({ name, type, count }),
+    short_name: name,
+    placeholder: '',
+    value: '',
+    created_as: type,
+    created_version: '1',
+    property_name: name,
+    label: FIELD_TYPE_LABELS[type],
     ...(CHOICE_FIELD_TYPES.has(type) ? { options: ['Option 1', 'Option 2'] } : {}),
   };
 }

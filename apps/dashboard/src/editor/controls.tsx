@@ -24,36 +24,96 @@ function FieldShell({ path, label, hint, deep, inline, children }: FieldProps & 
   return (
     <div className={`ed-field${inline ? ' ed-field-inline' : ''}${messages.length > 0 ? ' ed-invalid' : ''}`} data-path={path}>
       {inline ? (
-        <label className="ed-check" htmlFor={id}>{children(a11y)}<span>{label}</span></label>
+        <label className="ed-check" htmlFor={id}>
+          {children(a11y)}
+          <span>{label}</span>
+        </label>
       ) : (
         <>
-          <label className="ed-label" htmlFor={id}>{label}</label>
+          <label className="ed-label" htmlFor={id}>
+            {label}
+          </label>
           {children(a11y)}
         </>
       )}
-      {hint && <p className="ed-hint" id={hintId}>{hint}</p>}
-      {errorId && <p className="ed-error" id={errorId} role="alert">{messages.join(' ')}</p>}
+      {hint && (
+        <p className="ed-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {errorId && (
+        <p className="ed-error" id={errorId} role="alert">
+          {messages.join(' ')}
+        </p>
+      )}
     </div>
   );
 }
 
-interface A11y { id: string; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined }
+interface A11y {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
 
-export function TextControl({ multiline, placeholder, type = 'text', dir, maxLength, list, ...field }: FieldProps & { multiline?: boolean; placeholder?: string; type?: 'text' | 'url' | 'email'; dir?: 'ltr' | 'rtl' | 'auto'; maxLength?: number; list?: string }) {
+export function TextControl({
+  multiline,
+  placeholder,
+  type = 'text',
+  dir,
+  maxLength,
+  list,
+  ...field
+}: FieldProps & {
+  multiline?: boolean;
+  placeholder?: string;
+  type?: 'text' | 'url' | 'email';
+  dir?: 'ltr' | 'rtl' | 'auto';
+  maxLength?: number;
+  list?: string;
+}) {
   const { settings, set } = useEditor();
   const value = getIn(settings, field.path);
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   return (
     <FieldShell {...field}>
-      {(a11y) => multiline
-        ? <textarea {...a11y} rows={3} value={text} placeholder={placeholder} dir={dir} maxLength={maxLength} onChange={(e) => set(field.path, e.target.value)} />
-        : <input {...a11y} type={type} list={list} value={text} placeholder={placeholder} dir={dir} maxLength={maxLength} onChange={(e) => set(field.path, e.target.value)} />}
+      {(a11y) =>
+        multiline ? (
+          <textarea
+            {...a11y}
+            rows={3}
+            value={text}
+            placeholder={placeholder}
+            dir={dir}
+            maxLength={maxLength}
+            onChange={(e) => set(field.path, e.target.value)}
+          />
+        ) : (
+          <input
+            {...a11y}
+            type={type}
+            list={list}
+            value={text}
+            placeholder={placeholder}
+            dir={dir}
+            maxLength={maxLength}
+            onChange={(e) => set(field.path, e.target.value)}
+          />
+        )
+      }
     </FieldShell>
   );
 }
 
 /** A number; emptied, the property goes (or takes `empty`), so "no value" is never saved as 0 by accident. */
-export function NumberControl({ min, max, step, unit, empty, ...field }: FieldProps & { min?: number; max?: number; step?: number; unit?: string; empty?: unknown }) {
+export function NumberControl({
+  min,
+  max,
+  step,
+  unit,
+  empty,
+  ...field
+}: FieldProps & { min?: number; max?: number; step?: number; unit?: string; empty?: unknown }) {
   const { settings, set } = useEditor();
   const value = getIn(settings, field.path);
   const shown = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? String(value) : '';
@@ -81,7 +141,10 @@ export function NumberControl({ min, max, step, unit, empty, ...field }: FieldPr
   );
 }
 
-export interface Choice { value: string; label: string }
+export interface Choice {
+  value: string;
+  label: string;
+}
 
 export function SelectControl({ options, emptyLabel, ...field }: FieldProps & { options: readonly Choice[]; emptyLabel?: string }) {
   const { settings, set } = useEditor();
@@ -95,7 +158,11 @@ export function SelectControl({ options, emptyLabel, ...field }: FieldProps & { 
           {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
           {/* A value saved by an older editor stays visible rather than silently changing. */}
           {!known && <option value={current}>{current} (not a known value)</option>}
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       )}
     </FieldShell>
@@ -147,7 +214,11 @@ export function ColorControl(field: FieldProps) {
   );
 }
 
-const toLines = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+const toLines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
 
 /** Lines of text as a list (options, ticker messages, product ids): one item a line, blank lines dropped. */
 export function LinesControl({ placeholder, upper = false, ...field }: FieldProps & { placeholder?: string; upper?: boolean }) {
@@ -180,7 +251,11 @@ export function LinesControl({ placeholder, upper = false, ...field }: FieldProp
 export function ItemProblems({ path }: { path: Path }) {
   const { problems } = useEditor();
   const messages = problemsAt(problems, path);
-  return messages.length > 0 ? <p className="ed-error" id={`${controlId(path)}-error`} role="alert">{messages.join(' ')}</p> : null;
+  return messages.length > 0 ? (
+    <p className="ed-error" id={`${controlId(path)}-error`} role="alert">
+      {messages.join(' ')}
+    </p>
+  ) : null;
 }
 
 export function Section({ title, children, description }: { title: string; description?: ReactNode; children: ReactNode }) {

@@ -22,7 +22,10 @@ export interface LoadedPopup {
 export type EditorSettings = PopupSettings;
 
 /** What the editor changes and saves: the name and the settings. */
-export interface Draft { name: string; settings: EditorSettings }
+export interface Draft {
+  name: string;
+  settings: EditorSettings;
+}
 
 /** A settings problem (core's validatePopupSettings, or a 400's errors[]): a dotted path into the settings. */
 export type { SettingsProblem };
@@ -50,9 +53,13 @@ export function setIn<T>(root: T, path: Path, value: unknown): T {
   const keys = path.split('.');
   const write = (node: unknown, depth: number): unknown => {
     const key = keys[depth]!;
-    const container: Record<string, unknown> | unknown[] = Array.isArray(node) ? [...node]
-      : node !== null && typeof node === 'object' ? { ...(node as Record<string, unknown>) }
-      : isIndex(key) ? [] : {};
+    const container: Record<string, unknown> | unknown[] = Array.isArray(node)
+      ? [...node]
+      : node !== null && typeof node === 'object'
+        ? { ...(node as Record<string, unknown>) }
+        : isIndex(key)
+          ? []
+          : {};
     const next = depth === keys.length - 1 ? value : write((container as Record<string, unknown>)[key], depth + 1);
     if (next === undefined && !Array.isArray(container)) delete (container as Record<string, unknown>)[key];
     else (container as Record<string, unknown>)[key] = next;

@@ -1,4 +1,13 @@
-import { fillPrizePlaceholders, type Block, type GamifiedPrize, type Language, type PopupFormat, type PopupRecord, type ScreenName, type ScreenSet } from '@beckon/core';
+import {
+  fillPrizePlaceholders,
+  type Block,
+  type GamifiedPrize,
+  type Language,
+  type PopupFormat,
+  type PopupRecord,
+  type ScreenName,
+  type ScreenSet,
+} from '@beckon/core';
 import type { Draft, LoadedPopup } from './model.js';
 
 /** A won prize for the preview's winning screen: the first winning, non-losing prize. */
@@ -9,8 +18,13 @@ function samplePrize(prizes: GamifiedPrize[] | undefined) {
 
 function withPrize(blocks: Block[], prize: { code: string; label: string } | undefined): Block[] {
   if (!prize) return blocks;
-  return blocks.map((b) => (b.kind === 'heading' || b.kind === 'text' ? { ...b, text: fillPrizePlaceholders(b.text, prize) }
-    : b.kind === 'coupon' ? { ...b, code: fillPrizePlaceholders(b.code, prize) } : b));
+  return blocks.map((b) =>
+    b.kind === 'heading' || b.kind === 'text'
+      ? { ...b, text: fillPrizePlaceholders(b.text, prize) }
+      : b.kind === 'coupon'
+        ? { ...b, code: fillPrizePlaceholders(b.code, prize) }
+        : b,
+  );
 }
 
 /**

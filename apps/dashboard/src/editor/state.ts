@@ -14,10 +14,7 @@ export interface EditorState {
 }
 
 export type EditorAction =
-  | { type: 'set'; path: Path; value: unknown }
-  | { type: 'rename'; name: string }
-  | { type: 'saved'; draft: Draft }
-  | { type: 'reset'; draft: Draft };
+  { type: 'set'; path: Path; value: unknown } | { type: 'rename'; name: string } | { type: 'saved'; draft: Draft } | { type: 'reset'; draft: Draft };
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {

@@ -48,6 +48,9 @@ export function screenOf(path: Path): ScreenName | null {
 
 /** Triggers that are numbers when on: an emptied one is on with no number yet. */
 export const NUMBER_TRIGGERS = [
-  'display_after_sec_active', 'display_after_scroll_active', 'display_after_page_click_number_active',
-  'display_after_visit_page_active', 'display_after_inactive_seconds_active',
+  'display_after_sec_active',
+  'display_after_scroll_active',
+  'display_after_page_click_number_active',
+  'display_after_visit_page_active',
+  'display_after_inactive_seconds_active',
 ] as const;

@@ -11,7 +11,8 @@ export function useSaveShortcut(save: () => void): void {
         latest.current();
       }
     };
-    const frames = () => [...document.querySelectorAll<HTMLIFrameElement>('iframe.ed-frame')].map((f) => f.contentWindow).filter((w): w is Window => w !== null);
+    const frames = () =>
+      [...document.querySelectorAll<HTMLIFrameElement>('iframe.ed-frame')].map((f) => f.contentWindow).filter((w): w is Window => w !== null);
     const targets: Array<Window> = [window, ...frames()];
     targets.forEach((t) => t.addEventListener('keydown', onKey));
     return () => targets.forEach((t) => t.removeEventListener('keydown', onKey));

@@ -23,14 +23,26 @@ export function Layout() {
   // On a phone the menu folds away again once a page is chosen.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  if (me.isPending) return <p className="page-status" role="status">Loading…</p>;
+  if (me.isPending)
+    return (
+      <p className="page-status" role="status">
+        Loading…
+      </p>
+    );
   if (me.error instanceof ApiError && me.error.status === 401) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (me.error) return <p className="page-status error" role="alert">{me.error.message}</p>;
+  if (me.error)
+    return (
+      <p className="page-status error" role="alert">
+        {me.error.message}
+      </p>
+    );
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="topbar">
         <span className="brand">Beckon</span>
         <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen((open) => !open)}>
@@ -39,19 +51,29 @@ export function Layout() {
         <nav id="main-menu" aria-label="Main" className={menuOpen ? 'main-menu open' : 'main-menu'}>
           <ul>
             {MENU.map((item) => (
-              <li key={item.to}><NavLink to={item.to} end={'end' in item}>{item.label}</NavLink></li>
+              <li key={item.to}>
+                <NavLink to={item.to} end={'end' in item}>
+                  {item.label}
+                </NavLink>
+              </li>
             ))}
           </ul>
           <div className="menu-account">
             <span className="account">{me.data.email}</span>
             <button
-              type="button" className="link-button" disabled={logout.isPending}
+              type="button"
+              className="link-button"
+              disabled={logout.isPending}
               onClick={() => logout.mutate(undefined, { onSuccess: () => navigate('/login') })}
             >
               {logout.isPending ? 'Logging out…' : 'Log out'}
             </button>
           </div>
-          {logout.error && <p className="error on-dark" role="alert">{logout.error.message}</p>}
+          {logout.error && (
+            <p className="error on-dark" role="alert">
+              {logout.error.message}
+            </p>
+          )}
         </nav>
       </header>
       <main id="main" className="content" tabIndex={-1}>

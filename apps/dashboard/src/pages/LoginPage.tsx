@@ -28,9 +28,17 @@ export function LoginPage() {
         <input id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <label htmlFor="password">Password</label>
         <input id="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        {login.error && <p className="error" role="alert">{login.error.message}</p>}
-        <button type="submit" className="primary" disabled={login.isPending}>{login.isPending ? 'Logging in…' : 'Log in'}</button>
-        <p className="switch">New to Beckon? <Link to="/signup">Create an account</Link></p>
+        {login.error && (
+          <p className="error" role="alert">
+            {login.error.message}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={login.isPending}>
+          {login.isPending ? 'Logging in…' : 'Log in'}
+        </button>
+        <p className="switch">
+          New to Beckon? <Link to="/signup">Create an account</Link>
+        </p>
       </form>
     </main>
   );

@@ -8,11 +8,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const mainBlocks = (body: Record<string, unknown>) => ((body.settings as { design: { screens: { main: Block[] } } }).design.screens.main);
+const mainBlocks = (body: Record<string, unknown>) => (body.settings as { design: { screens: { main: Block[] } } }).design.screens.main;
 
 describe('editing changes what is saved', () => {
   it.each([
-    { what: 'the heading', label: 'Heading text', value: 'Free shipping today', read: (b: Record<string, unknown>) => (mainBlocks(b)[0] as { text: string }).text },
+    {
+      what: 'the heading',
+      label: 'Heading text',
+      value: 'Free shipping today',
+      read: (b: Record<string, unknown>) => (mainBlocks(b)[0] as { text: string }).text,
+    },
     { what: 'the body text', label: 'Text', value: 'Only this week.', read: (b: Record<string, unknown>) => (mainBlocks(b)[1] as { text: string }).text },
     { what: 'the button', label: 'Button text', value: 'Send it', read: (b: Record<string, unknown>) => (mainBlocks(b)[3] as { text: string }).text },
   ])('$what', async ({ label, value, read }) => {
@@ -123,7 +128,12 @@ describe('problems are explained where they are made', () => {
   it("the server's errors[] land beside the control of their path, and go when it is edited", async () => {
     const { user, patches } = renderEditor(demoPopup(), () => ({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'Some settings cannot be saved.', errors: [{ path: 'design.screens.main.0.text', message: 'This heading is too long for the format.' }] },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Some settings cannot be saved.',
+        errors: [{ path: 'design.screens.main.0.text', message: 'This heading is too long for the format.' }],
+      },
     }));
     const heading = await screen.findByLabelText('Heading text');
     await user.type(heading, '!');

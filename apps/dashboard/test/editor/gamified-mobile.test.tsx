@@ -34,12 +34,26 @@ describe('gamified pop-ups', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches()).toHaveLength(1));
     const prizes = (patches()[0]!.settings as { prizes: Array<{ chances: number; code: string; loosing_option: boolean }> }).prizes;
-    expect(prizes.map((p) => [p.chances, p.code, p.loosing_option])).toEqual([[30, '', true], [70, 'SPIN70', false]]);
+    expect(prizes.map((p) => [p.chances, p.code, p.loosing_option])).toEqual([
+      [30, '', true],
+      [70, 'SPIN70', false],
+    ]);
   });
 
   it('previews the play and winning screens, the prize filled in', async () => {
     const popup = wheel();
-    popup.settings.prizes = [{ label: 'a free bag', code: 'BAG', chances: 100, loosing_option: false, is_winner: true, prize_id: 'p1', redirect_to: false, redirect_to_options: { redirect_to_url: '', redirect_close: false, redirect_close_delay: 0 } }];
+    popup.settings.prizes = [
+      {
+        label: 'a free bag',
+        code: 'BAG',
+        chances: 100,
+        loosing_option: false,
+        is_winner: true,
+        prize_id: 'p1',
+        redirect_to: false,
+        redirect_to_options: { redirect_to_url: '', redirect_close: false, redirect_close_delay: 0 },
+      },
+    ];
     const { user, container } = renderEditor(popup);
     const select = await screen.findByLabelText('Screen', { selector: 'select' });
     expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Main form', 'Play', 'Winning', 'Losing', 'Thank-you', 'Teaser']);
@@ -73,7 +87,10 @@ describe('the mobile design', () => {
     expect(within(previewDocument(container).body).getByRole('heading', { name: 'Get 10% off your first order' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches()).toHaveLength(1));
-    const settings = patches()[0]!.settings as { design_properties: { switch_mobile_editor: number }; design: { mobile: { screens: { main: Array<{ text: string }> } }; screens: { main: Array<{ text: string }> } } };
+    const settings = patches()[0]!.settings as {
+      design_properties: { switch_mobile_editor: number };
+      design: { mobile: { screens: { main: Array<{ text: string }> } }; screens: { main: Array<{ text: string }> } };
+    };
     expect(settings.design_properties.switch_mobile_editor).toBe(1);
     expect(settings.design.mobile.screens.main[0]!.text).toBe('On your phone: 10% off');
     expect(settings.design.screens.main[0]!.text).toBe('Get 10% off your first order');

@@ -75,7 +75,11 @@ describe('where a problem is shown', () => {
 
 describe('colour picker', () => {
   it.each([
-    ['#4338CA', '#4338ca'], ['#fff', '#ffffff'], ['rgba(15, 18, 30, 0.6)', '#0f121e'], ['rgb(255 0 0)', '#ff0000'], ['tomato', null],
+    ['#4338CA', '#4338ca'],
+    ['#fff', '#ffffff'],
+    ['rgba(15, 18, 30, 0.6)', '#0f121e'],
+    ['rgb(255 0 0)', '#ff0000'],
+    ['tomato', null],
   ])('%s shows as %s', (colour, hex) => expect(pickerHex(colour)).toBe(hex));
   it.each([
     ['rgba(15, 18, 30, 0.6)', '#ff0000', 'rgba(255, 0, 0, 0.6)'],
@@ -88,12 +92,43 @@ describe('the preview record', () => {
   const gamified = () => {
     const popup = demoPopup({ type: 'gamified' });
     const design = leadPopupDesign('en');
-    design.screens.winning = [{ kind: 'heading', text: 'You won {{prize_label}}' }, { kind: 'coupon', code: '{{prize_code}}' }];
+    design.screens.winning = [
+      { kind: 'heading', text: 'You won {{prize_label}}' },
+      { kind: 'coupon', code: '{{prize_code}}' },
+    ];
     design.screens.play = [{ kind: 'text', text: 'Spin the wheel' }];
-    return { popup, draft: { name: 'Wheel', settings: { ...popup.settings, design, prizes: [
-      { label: 'Nothing', code: '', chances: 50, loosing_option: true, is_winner: false, prize_id: 'p0', redirect_to: false, redirect_to_options: { redirect_to_url: '', redirect_close: false, redirect_close_delay: 0 } },
-      { label: '10% off', code: 'WIN10', chances: 50, loosing_option: false, is_winner: true, prize_id: 'p1', redirect_to: false, redirect_to_options: { redirect_to_url: '', redirect_close: false, redirect_close_delay: 0 } },
-    ] } } };
+    return {
+      popup,
+      draft: {
+        name: 'Wheel',
+        settings: {
+          ...popup.settings,
+          design,
+          prizes: [
+            {
+              label: 'Nothing',
+              code: '',
+              chances: 50,
+              loosing_option: true,
+              is_winner: false,
+              prize_id: 'p0',
+              redirect_to: false,
+              redirect_to_options: { redirect_to_url: '', redirect_close: false, redirect_close_delay: 0 },
+            },
+            {
+              label: '10% off',
+              code: 'WIN10',
+              chances: 50,
+              loosing_option: false,
+              is_winner: true,
+              prize_id: 'p1',
+              redirect_to: false,
+              redirect_to_options: { redirect_to_url: '', redirect_close: false, redirect_close_delay: 0 },
+            },
+          ],
+        },
+      },
+    };
   };
   it.each<[ScreenName, unknown]>([
     ['main', 'Get 10% off your first order'],

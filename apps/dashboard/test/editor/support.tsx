@@ -12,8 +12,16 @@ export const POPTIN_ID = 'abcdefghijklm';
 /** The demo lightbox as GET /api/admin/poptins/:id answers it. */
 export function demoPopup(changes: Partial<LoadedPopup> = {}): LoadedPopup {
   return {
-    poptin_id: POPTIN_ID, name: 'Welcome discount', type: 'lightbox' as PopupType, format: 'format_1', target: 'lead', status: 'draft',
-    client_id: 'client1', site_name: 'Demo site', created_at: 0, updated_at: 0,
+    poptin_id: POPTIN_ID,
+    name: 'Welcome discount',
+    type: 'lightbox' as PopupType,
+    format: 'format_1',
+    target: 'lead',
+    status: 'draft',
+    client_id: 'client1',
+    site_name: 'Demo site',
+    created_at: 0,
+    updated_at: 0,
     settings: {
       display_after_sec_active: 3,
       display_after_sec_active_on: 'page',
@@ -25,28 +33,47 @@ export function demoPopup(changes: Partial<LoadedPopup> = {}): LoadedPopup {
   };
 }
 
-export interface Sent { method: string; url: string; body: Record<string, unknown> | undefined }
+export interface Sent {
+  method: string;
+  url: string;
+  body: Record<string, unknown> | undefined;
+}
 
 /**
  * The editor at /poptins/:id/edit in a memory router, against a fake admin API: GET answers the
  * pop-up, PATCH answers `patchReply` (200 by default); every request is recorded.
  */
-export function renderEditor(popup: LoadedPopup = demoPopup(), patchReply: () => { status: number; body: unknown } = () => ({ status: 200, body: { poptin_id: POPTIN_ID } })) {
+export function renderEditor(
+  popup: LoadedPopup = demoPopup(),
+  patchReply: () => { status: number; body: unknown } = () => ({ status: 200, body: { poptin_id: POPTIN_ID } }),
+) {
   const sent: Sent[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) as Record<string, unknown> : undefined });
-    const reply = method === 'PATCH' ? patchReply() : url.endsWith(`/poptins/${popup.poptin_id}`) ? { status: 200, body: popup } : { status: 404, body: { message: 'Not found' } };
+    sent.push({ method, url, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined });
+    const reply =
+      method === 'PATCH'
+        ? patchReply()
+        : url.endsWith(`/poptins/${popup.poptin_id}`)
+          ? { status: 200, body: popup }
+          : { status: 404, body: { message: 'Not found' } };
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter([
-    { path: '/poptins/:id/edit', element: <EditorPage /> },
-    { path: '/poptins', element: <h1>Pop-ups list</h1> },
-  ], { initialEntries: [`/poptins/${popup.poptin_id}/edit`] });
+  const router = createMemoryRouter(
+    [
+      { path: '/poptins/:id/edit', element: <EditorPage /> },
+      { path: '/poptins', element: <h1>Pop-ups list</h1> },
+    ],
+    { initialEntries: [`/poptins/${popup.poptin_id}/edit`] },
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result: RenderResult = render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+  const result: RenderResult = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   const patches = () => sent.filter((s) => s.method === 'PATCH').map((s) => s.body!);
   return { ...result, user: userEvent.setup(), sent, patches, router };
 }

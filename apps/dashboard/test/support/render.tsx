@@ -8,10 +8,22 @@ import { vi } from 'vitest';
 export function renderWithApp(element: ReactElement, { path = '/', routes = [] as RouteObject[] } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element }, ...routes], { initialEntries: [path] });
-  return { client, router, ...render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>) };
+  return {
+    client,
+    router,
+    ...render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }
 
-export interface FakeCall { method: string; url: string; body: unknown }
+export interface FakeCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
 
 /**
  * Replaces fetch with answers by "METHOD /path" (the path without its query); records every
@@ -24,7 +36,9 @@ export function fakeApi(answers: Record<string, (call: FakeCall) => { status: nu
     const call: FakeCall = { method: init?.method ?? 'GET', url: `${url.pathname}${url.search}`, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     const answer = answers[`${call.method} ${url.pathname}`];
-    const { status, body } = answer ? answer(call) : { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No fake for ${call.method} ${url.pathname}` } };
+    const { status, body } = answer
+      ? answer(call)
+      : { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No fake for ${call.method} ${url.pathname}` } };
     return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -27,17 +27,19 @@ export interface DatabaseOptions {
   /** SQLite file name inside dataDir */
   sqliteFile?: string;
   poolSize?: number;
+  /** PGUSER: the user when databaseUrl names none; the OS account when unset */
+  postgresUser?: string | undefined;
 }
 
 /**
  * Connection settings for a PostgreSQL URL. A URL without a user name means the OS account, as
  * psql does; node-postgres would read $USER instead, which services and CI often leave unset.
  */
-export function postgresConfig(databaseUrl: string): pg.ClientConfig {
+export function postgresConfig(databaseUrl: string, fallbackUser?: string): pg.ClientConfig {
   try {
     const url = new URL(databaseUrl);
     // The user goes into the URL: node-postgres lets the parsed string override a `user` option.
-    if (!url.username) url.username = encodeURIComponent(process.env.PGUSER || userInfo().username);
+    if (!url.username) url.username = encodeURIComponent(fallbackUser || userInfo().username);
     return { connectionString: url.toString() };
   } catch {
     return { connectionString: databaseUrl };
@@ -46,7 +48,7 @@ export function postgresConfig(databaseUrl: string): pg.ClientConfig {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const config = postgresConfig(options.databaseUrl);
+    const config = postgresConfig(options.databaseUrl, options.postgresUser);
     const pool = new pg.Pool({ ...config, max: options.poolSize ?? 10 });
     // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
     pool.on('error', () => {});

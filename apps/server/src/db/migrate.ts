@@ -26,16 +26,39 @@ function provider(handle: DatabaseHandle): MigrationProvider {
   return { getMigrations: async () => migrations };
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+async function migrator(handle: DatabaseHandle): Promise<Migrator> {
   // Kysely looks for its bookkeeping tables in every schema unless told which: with several
   // schemas in one database (tests, or two Beckons sharing a server) it would find another's.
-  const schema = handle.dialect === 'postgres'
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
-    : undefined;
-  const migrator = new Migrator({ db: handle.db, provider: provider(handle), ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const schema =
+    handle.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema : undefined;
+  return new Migrator({ db: handle.db, provider: provider(handle), ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+/** Applies every pending migration; the names of those it applied, in order (none: it was up to date). */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const { error, results } = await (await migrator(handle)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations this database still lacks, by name, without changing anything. */
+export async function pendingMigrations(handle: DatabaseHandle): Promise<string[]> {
+  const migrations = await (await migrator(handle)).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+/** What a server says when it will not start on an unmigrated database. */
+export class PendingMigrationsError extends Error {
+  constructor(
+    readonly pending: string[],
+    location: string,
+  ) {
+    super(
+      `The database (${location}) lacks ${pending.length} migration${pending.length === 1 ? '' : 's'} (${pending.join(', ')}). ` +
+        'Run `beckon migrate` (npm run beckon -- migrate in a checkout) first, or set BECKON_MIGRATE_ON_START=true to migrate at every start.',
+    );
   }
 }

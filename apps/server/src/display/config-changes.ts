@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema.js';
+import { notifyListeners } from '../repositories/notifications.js';
 import type { SiteConfigCache } from './site-config.js';
 
 /** What an owner changed; the smallest key that names it. */
@@ -13,7 +14,10 @@ export const CONFIG_CHANNEL = 'beckon_config';
 const UNHEARD_MAX_AGE_MS = 1_000;
 const RECONNECT_MS = [250, 1_000, 5_000] as const;
 
-interface Logger { info(o: object, m: string): void; warn(o: object, m: string): void }
+interface Logger {
+  info(o: object, m: string): void;
+  warn(o: object, m: string): void;
+}
 
 /**
  * Tells every instance serving the same database that a site's config changed. On SQLite there
@@ -54,7 +58,7 @@ export class ConfigChanges {
   async publish(change: ConfigChange): Promise<void> {
     this.apply(change);
     if (!this.postgres) return;
-    await sql`select pg_notify(${CONFIG_CHANNEL}, ${JSON.stringify({ ...change, from: this.instance })})`.execute(this.db);
+    await notifyListeners(this.db, CONFIG_CHANNEL, JSON.stringify({ ...change, from: this.instance }));
   }
 
   private apply(change: ConfigChange): void {

@@ -49,7 +49,11 @@ function pickVariants(records: PopupRecord[], visitor: string): PopupRecord[] {
   const dropped = new Set<string>();
   for (const [parent, members] of groups) {
     if (members.length < 2) continue;
-    const chosen = abVariant(visitor, parent, members.map((m) => m.poptin_id));
+    const chosen = abVariant(
+      visitor,
+      parent,
+      members.map((m) => m.poptin_id),
+    );
     for (const m of members) if (m.poptin_id !== chosen) dropped.add(m.poptin_id);
   }
   return records.filter((r) => !dropped.has(r.poptin_id));
@@ -62,11 +66,18 @@ export async function decideDisplay(db: Kysely<Database>, compiled: CompiledSite
   const limit = await accountLimit(db, compiled.site, visitor.now);
   if (limit) return { verdict: 'not_allowed', message: limit };
   // Published pop-ups, and the owner's preview whatever its status, schedule or targeting.
-  const eligible = compiled.popups.filter((p) => p.id === visitor.previewId || (
-    p.status === 'published' &&
-    scheduleAllows(p.record.schedule, visitor.now) &&
-    targetingAllows(p.record.targeting, { url: visitor.url, device: visitor.device, referrer: visitor.referrer, country: visitor.country })
-  ));
-  const chosen = new Set(pickVariants(eligible.map((p) => p.record), visitor.visitor).map((r) => r.poptin_id));
+  const eligible = compiled.popups.filter(
+    (p) =>
+      p.id === visitor.previewId ||
+      (p.status === 'published' &&
+        scheduleAllows(p.record.schedule, visitor.now) &&
+        targetingAllows(p.record.targeting, { url: visitor.url, device: visitor.device, referrer: visitor.referrer, country: visitor.country })),
+  );
+  const chosen = new Set(
+    pickVariants(
+      eligible.map((p) => p.record),
+      visitor.visitor,
+    ).map((r) => r.poptin_id),
+  );
   return { verdict: 'allowed', popups: eligible.filter((p) => chosen.has(p.id)) };
 }

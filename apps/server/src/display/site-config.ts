@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PopupRecord, PopupSettings } from '@beckon/core';
 import type { Database, PopupStatus } from '../db/schema.js';
-import { findPopupOwner, toPopupRecord, type PopupOwner } from '../repositories/poptins.js';
+import { findPopupOwner, listSitePopups, toPopupRecord, type PopupOwner } from '../repositories/poptins.js';
 import { findSiteByClientId, parseDomains, type DisplaySite } from '../repositories/sites.js';
 import { popupTemplatePath, type FirstPaint } from '../render/popup-html.js';
 import type { DeviceType } from '@beckon/core';
@@ -50,7 +50,7 @@ interface Entry {
 export async function compileSite(db: Kysely<Database>, clientId: string): Promise<CompiledSite | undefined> {
   const site = await findSiteByClientId(db, clientId);
   if (!site) return undefined;
-  const rows = await db.selectFrom('poptins').selectAll().where('site_id', '=', site.id).orderBy('created_at').orderBy('id').execute();
+  const rows = await listSitePopups(db, site.id);
   const popups = rows.map((row): CompiledPopup => ({
     id: row.id,
     status: row.status,
@@ -72,7 +72,11 @@ export class SiteConfigCache {
   private readonly popupClients = new Map<string, string>();
   private options: SiteConfigOptions;
 
-  constructor(private readonly db: Kysely<Database>, options: Partial<SiteConfigOptions> = {}, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    options: Partial<SiteConfigOptions> = {},
+    private readonly now: () => number = Date.now,
+  ) {
     this.options = { ...DEFAULT_SITE_CONFIG, ...options };
   }
 
@@ -89,13 +93,16 @@ export class SiteConfigCache {
     this.entries.delete(clientId);
     if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(clientId, fresh);
-    fresh.compiled.then((compiled) => {
-      fresh.known = compiled !== undefined;
-      if (compiled) this.remember(compiled);
-    }, () => {
-      // A failed load (database down) is not remembered: the next request tries again.
-      if (this.entries.get(clientId) === fresh) this.entries.delete(clientId);
-    });
+    fresh.compiled.then(
+      (compiled) => {
+        fresh.known = compiled !== undefined;
+        if (compiled) this.remember(compiled);
+      },
+      () => {
+        // A failed load (database down) is not remembered: the next request tries again.
+        if (this.entries.get(clientId) === fresh) this.entries.delete(clientId);
+      },
+    );
     return fresh.compiled;
   }
 

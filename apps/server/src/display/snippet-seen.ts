@@ -7,7 +7,9 @@ export const SNIPPET_SEEN_EVERY_MS = 60_000;
 const MAX_TRACKED_SITES = 100_000;
 const MAX_URL_LENGTH = 2048;
 
-interface Logger { warn(o: object, m: string): void }
+interface Logger {
+  warn(o: object, m: string): void;
+}
 
 /**
  * Tells the dashboard that a site's snippet works: the display call reports each page view
@@ -33,11 +35,13 @@ export class SnippetSeen {
     if (url === null) return;
     if (this.lastWritten.size >= MAX_TRACKED_SITES) this.lastWritten.clear();
     this.lastWritten.set(siteId, now);
-    this.writes.run((tx) => markSnippetSeen(tx, siteId, now, url).then(() => undefined)).catch((err: unknown) => {
-      // Not recorded: the next page view may try again rather than wait out the minute.
-      if (this.lastWritten.get(siteId) === now) this.lastWritten.delete(siteId);
-      this.log.warn({ err }, 'snippet seen not recorded');
-    });
+    this.writes
+      .run((tx) => markSnippetSeen(tx, siteId, now, url).then(() => undefined))
+      .catch((err: unknown) => {
+        // Not recorded: the next page view may try again rather than wait out the minute.
+        if (this.lastWritten.get(siteId) === now) this.lastWritten.delete(siteId);
+        this.log.warn({ err }, 'snippet seen not recorded');
+      });
   }
 }
 

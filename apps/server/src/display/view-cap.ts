@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { countAccountViewsSince } from '../repositories/events.js';
 
 /**
  * Views this calendar month (UTC) per account, for the SPEC §6 max-views limit. Counting on
@@ -18,13 +19,7 @@ export async function viewsThisMonth(db: Kysely<Database>, accountId: number, no
   const month = monthStart(now);
   const cached = counts.get(accountId);
   if (cached && cached.month === month && now - cached.at < REUSE_MS) return cached.views;
-  const row = await db.selectFrom('views')
-    .innerJoin('sites', 'sites.id', 'views.site_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('sites.account_id', '=', accountId)
-    .where('views.created_at', '>=', month)
-    .executeTakeFirstOrThrow();
-  const views = Number(row.n);
+  const views = await countAccountViewsSince(db, accountId, month);
   counts.set(accountId, { views, at: now, month });
   return views;
 }

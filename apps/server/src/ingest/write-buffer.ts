@@ -1,10 +1,8 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { insertBufferedRows, type BufferedRow, type BufferedTable } from '../repositories/buffered-rows.js';
 
-/** Tables that visitors write to in volume; every row gets an id back. */
-export type BufferedTable = 'views' | 'closes' | 'conversions' | 'conversion_activities' | 'limit_logs' | 'store_abandonments' | 'store_ordered_products';
-
-export type BufferedRow<T extends BufferedTable> = Insertable<Database[T]>;
+export type { BufferedRow, BufferedTable } from '../repositories/buffered-rows.js';
 
 /** Anything that can make a visitor's row durable: the buffer in the server, a plain insert in tools. */
 export interface RowWriter {
@@ -51,11 +49,18 @@ type Pending = {
   reject(error: unknown): void;
 } & ({ table: BufferedTable; row: BufferedRow<BufferedTable>; task?: undefined } | { task: Task; table?: undefined; row?: undefined });
 
-/**
- * Both SQLite and PostgreSQL cap the parameters of one statement; 30,000 stays under SQLite's
- * 32,766 and PostgreSQL's 65,535 whatever the table's width.
- */
-const MAX_PARAMETERS = 30_000;
+/** Told of every commit, for the metrics: how many rows, how long it took, whether it held. */
+export type CommitObserver = (commit: { rows: number; seconds: number; ok: boolean }) => void;
+
+/** Whether the buffer keeps up, for readiness: a commit that never ends wedges every visitor write. */
+export interface WriteBufferHealth {
+  /** rows waiting for their batch */
+  waiting: number;
+  /** whether a commit is under way */
+  flushing: boolean;
+  /** how long the commit under way has run, 0 when none runs */
+  flushingForMs: number;
+}
 
 /**
  * Group commit: rows from many concurrent requests share one transaction, so a spike costs one
@@ -68,9 +73,14 @@ export class WriteBuffer implements RowWriter {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private draining = false;
+  private flushStartedAt: number | null = null;
+  private readonly observers: CommitObserver[] = [];
   readonly stats = { batches: 0, rows: 0, largestBatch: 0, failedBatches: 0 };
 
-  constructor(private readonly db: Kysely<Database>, private readonly options: WriteBufferOptions = DEFAULT_WRITE_BUFFER) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: WriteBufferOptions = DEFAULT_WRITE_BUFFER,
+  ) {}
 
   write<T extends BufferedTable>(table: T, row: BufferedRow<T>): Promise<number> {
     return new Promise<number>((resolve, reject) => {
@@ -89,6 +99,16 @@ export class WriteBuffer implements RowWriter {
   /** Rows waiting for their batch (not counting the batch being committed). */
   get waiting(): number {
     return this.pending.length;
+  }
+
+  health(now = Date.now()): WriteBufferHealth {
+    const started = this.flushStartedAt;
+    return { waiting: this.pending.length, flushing: started !== null, flushingForMs: started === null ? 0 : Math.max(0, now - started) };
+  }
+
+  /** Hears of every commit from now on. */
+  observe(observer: CommitObserver): void {
+    this.observers.push(observer);
   }
 
   /** Commits everything written so far, and anything written while it does; for shutdown. */
@@ -118,20 +138,37 @@ export class WriteBuffer implements RowWriter {
     }
     if (this.flushing || this.pending.length === 0) return;
     const batch = this.pending.splice(0, this.options.maxBatch);
+    this.flushStartedAt = Date.now();
     this.flushing = this.commit(batch).finally(() => {
       this.flushing = null;
+      this.flushStartedAt = null;
       if (this.pending.length > 0) this.flush();
     });
   }
 
+  /** An observer's failure must never look like the commit's: that would store the batch twice. */
+  private tell(rows: number, started: number, ok: boolean): void {
+    const seconds = (performance.now() - started) / 1000;
+    for (const observer of this.observers) {
+      try {
+        observer({ rows, seconds, ok });
+      } catch {
+        // Metrics are worth less than the rows they count.
+      }
+    }
+  }
+
   private async commit(batch: Pending[]): Promise<void> {
+    const started = performance.now();
     try {
       const ids = await this.db.transaction().execute((tx) => insertRows(tx, batch));
+      this.tell(batch.length, started, true);
       this.stats.batches += 1;
       this.stats.rows += batch.length;
       this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
       batch.forEach((pending, i) => pending.resolve(ids[i]!));
     } catch (error) {
+      this.tell(batch.length, started, false);
       this.stats.failedBatches += 1;
       if (batch.length === 1) {
         batch[0]!.reject(new WriteFailedError(error));
@@ -165,25 +202,15 @@ async function insertRows(tx: Transaction<Database>, batch: Pending[]): Promise<
     else byTable.set(pending.table, [i]);
   });
   for (const [table, positions] of byTable) {
-    const columns = [...new Set(positions.flatMap((i) => Object.keys(batch[i]!.row!)))];
-    const chunkSize = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length)));
-    for (let start = 0; start < positions.length; start += chunkSize) {
-      const chunk = positions.slice(start, start + chunkSize);
-      const rows = chunk.map((i) => withColumns(batch[i]!.row!, columns));
-      const returned = await tx.insertInto(table).values(rows as never).returning('id').execute();
-      // Ids grow in the order the rows were listed (rowid or sequence), whatever order
-      // RETURNING reports them in; sorting maps each id back to its row.
-      const sorted = returned.map((r) => Number(r.id)).sort((a, b) => a - b);
-      chunk.forEach((position, k) => { ids[position] = sorted[k]!; });
-    }
+    const returned = await insertBufferedRows(
+      tx,
+      table,
+      positions.map((i) => batch[i]!.row!),
+    );
+    positions.forEach((position, k) => {
+      ids[position] = returned[k]!;
+    });
   }
   for (const pending of batch) if (pending.task) await pending.task(tx);
   return ids;
-}
-
-/** Every row of one multi-row insert names the same columns: SQLite has no DEFAULT in VALUES. */
-function withColumns(row: Record<string, unknown>, columns: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const column of columns) out[column] = row[column] ?? null;
-  return out;
 }

@@ -1,7 +1,16 @@
 import { internationalPhone } from '@beckon/core/phone';
 import {
-  LEAD_MAX_FIELDS, boundedField, isOn, t, texts, validateForm, withConsentSettings,
-  type Block, type DesignedField, type PopupSettings, type SubmittedField,
+  LEAD_MAX_FIELDS,
+  boundedField,
+  isOn,
+  t,
+  texts,
+  validateForm,
+  withConsentSettings,
+  type Block,
+  type DesignedField,
+  type PopupSettings,
+  type SubmittedField,
 } from '@beckon/core';
 import { FREE_MAIL_SET } from '../security/free-mail.js';
 
@@ -30,10 +39,11 @@ export function checkSubmittedForm(settings: PopupSettings, sent: SubmittedField
   const sentKeys = new Set(sent.map((f) => f.field_key));
   // The variant the visitor saw: the one whose required fields all came, else the one sharing any
   // field with the submission, else the desktop design (an empty submission is checked against it).
-  const seen = variants.find((fields) => fields.length > 0 && fields.every((f) => f.type === 'hidden' || !f.required || sentKeys.has(f.field_key)))
-    ?? variants.find((fields) => fields.some((f) => sentKeys.has(f.field_key)))
-    ?? variants.find((fields) => fields.length > 0)
-    ?? [];
+  const seen =
+    variants.find((fields) => fields.length > 0 && fields.every((f) => f.type === 'hidden' || !f.required || sentKeys.has(f.field_key))) ??
+    variants.find((fields) => fields.some((f) => sentKeys.has(f.field_key))) ??
+    variants.find((fields) => fields.length > 0) ??
+    [];
   // The pop-up-wide consent settings bind the server as they bind the visitor's form.
   const designed = withConsentSettings(seen, settings.design_properties);
   const known = new Set(designed.map((f) => f.field_key));

@@ -10,8 +10,11 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ handle: DatabaseHandle }>(async (app, { handle }) => {
-  app.decorate('db', handle.db);
-  app.decorate('dbHandle', handle);
-  app.addHook('onClose', async () => handle.db.destroy());
-}, { name: 'database' });
+export default fp<{ handle: DatabaseHandle }>(
+  async (app, { handle }) => {
+    app.decorate('db', handle.db);
+    app.decorate('dbHandle', handle);
+    app.addHook('onClose', async () => handle.db.destroy());
+  },
+  { name: 'database' },
+);

@@ -28,35 +28,46 @@ function settle(wait: number, max: number, reply: FastifyReply, done: HookHandle
  * The rate limits (issue 6). Counts live in memory, or in Redis when REDIS_URL is set so that
  * every instance shares them; if Redis fails, requests go through rather than the site going dark.
  */
-export default fp<{ limits: RateLimitSettings }>(async (app, { limits }) => {
-  const redis = limits.redisUrl
-    ? new Redis(limits.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
-    : undefined;
-  redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'rate-limit store (Redis) unavailable; not limiting'));
-  if (redis) app.addHook('onClose', async () => { redis.disconnect(); });
-  let lastErrorLog = -Infinity;
-  const shared = redis && new RedisRateCounter(redis, 'beckon-rl:', (error) => {
-    if (Date.now() - lastErrorLog < ERROR_LOG_EVERY_MS) return;
-    lastErrorLog = Date.now();
-    app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'rate-limit count failed; letting requests through');
-  });
+export default fp<{ limits: RateLimitSettings }>(
+  async (app, { limits }) => {
+    const redis = limits.redisUrl
+      ? new Redis(limits.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+      : undefined;
+    redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'rate-limit store (Redis) unavailable; not limiting'));
+    if (redis)
+      app.addHook('onClose', async () => {
+        redis.disconnect();
+      });
+    let lastErrorLog = -Infinity;
+    const shared =
+      redis &&
+      new RedisRateCounter(redis, 'beckon-rl:', (error) => {
+        if (Date.now() - lastErrorLog < ERROR_LOG_EVERY_MS) return;
+        lastErrorLog = Date.now();
+        app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'rate-limit count failed; letting requests through');
+      });
 
-  // Each limit counts on its own: a request is counted against its address and against its client.
-  const limiter = (max: number, keyOf: (request: FastifyRequest) => string): Hook => {
-    if (max <= 0) return off;
-    const counter: RateCounter = shared ?? new MemoryRateCounter();
-    return (request, reply, done) => {
-      const wait = counter.hit(keyOf(request), max);
-      if (typeof wait === 'number') return settle(wait, max, reply, done);
-      wait.then((seconds) => settle(seconds, max, reply, done), () => done());
+    // Each limit counts on its own: a request is counted against its address and against its client.
+    const limiter = (max: number, keyOf: (request: FastifyRequest) => string): Hook => {
+      if (max <= 0) return off;
+      const counter: RateCounter = shared ?? new MemoryRateCounter();
+      return (request, reply, done) => {
+        const wait = counter.hit(keyOf(request), max);
+        if (typeof wait === 'number') return settle(wait, max, reply, done);
+        wait.then(
+          (seconds) => settle(seconds, max, reply, done),
+          () => done(),
+        );
+      };
     };
-  };
-  app.decorate('limits', {
-    perIp: limiter(limits.ipPerMinute, (request) => `ip:${request.ip}`),
-    perClient: limiter(limits.clientPerMinute, clientKeyOf),
-    login: limiter(limits.loginPerMinute, (request) => `login:${request.ip}`),
-    // Issue 15: however many addresses send them, a site and a pop-up take so many leads a minute.
-    leadsPerSite: limiter(limits.siteLeadsPerMinute, (request) => leadKeysOf(request).site),
-    leadsPerPopup: limiter(limits.popupLeadsPerMinute, (request) => leadKeysOf(request).popup),
-  });
-}, { name: 'protection' });
+    app.decorate('limits', {
+      perIp: limiter(limits.ipPerMinute, (request) => `ip:${request.ip}`),
+      perClient: limiter(limits.clientPerMinute, clientKeyOf),
+      login: limiter(limits.loginPerMinute, (request) => `login:${request.ip}`),
+      // Issue 15: however many addresses send them, a site and a pop-up take so many leads a minute.
+      leadsPerSite: limiter(limits.siteLeadsPerMinute, (request) => leadKeysOf(request).site),
+      leadsPerPopup: limiter(limits.popupLeadsPerMinute, (request) => leadKeysOf(request).popup),
+    });
+  },
+  { name: 'protection' },
+);

@@ -6,82 +6,124 @@ import type { FastifyReply } from 'fastify';
 import { embedSnippet, WIDGET_API_VERSION } from '@beckon/core';
 import type { ServerConfig } from '../config.js';
 import { getSetting, DEMO_CLIENT_ID } from '../repositories/settings.js';
+import { findSiteByClientId } from '../repositories/sites.js';
 
 /**
  * The dashboard holds an owner's session: only its own scripts run, nothing frames it. Styles and
  * images may come from elsewhere because a pop-up's preview uses the owner's fonts and images.
  */
 const DASHBOARD_CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline' https:", "img-src 'self' data: https:",
-  "font-src 'self' data: https:", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline' https:",
+  "img-src 'self' data: https:",
+  "font-src 'self' data: https:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
 ].join('; ');
 
-const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4338ca"/><path d="M10 8h7.5a5 5 0 0 1 2.6 9.3A5.5 5.5 0 0 1 17.5 25H10z" fill="#fff"/></svg>';
+const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4338ca"/><path d="M10 8h7.5a5 5 0 0 1 2.6 9.3A5.5 5.5 0 0 1 17.5 25H10z" fill="#fff"/></svg>';
 
 /** The origin the visitor used to reach us, for snippets that point back here. */
 export function requestOrigin(request: { protocol: string; host: string }): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** Where bundles are served from: the widget's versioned folder and the chat, the dashboard, the gallery. */
+const BUNDLE_PREFIXES = ['/sdk/', '/app/', '/demo-assets/'];
+
+/**
+ * Source maps stay on the server's disk (for the operator's stack traces), never on the wire:
+ * they would hand out the sources of the dashboard and the embeds, comments included.
+ */
+export function isServedSourceMap(url: string): boolean {
+  const raw = url.split('?')[0] ?? '';
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape cannot name a file on disk either; the raw path decides.
+  }
+  path = path.toLowerCase();
+  return path.endsWith('.map') && BUNDLE_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
 /** Serves the widget bundle, the dashboard SPA and the demo host page, when they are built. */
-export default fp<{ paths: ServerConfig['paths'] }>(async (app, { paths }) => {
-  if (existsSync(join(paths.widgetDist, 'widget.js'))) {
-    await app.register(fastifyStatic, {
-      root: paths.widgetDist,
-      prefix: `/sdk/v${WIDGET_API_VERSION}/`,
-      // widget.js.gz / .br are written at build time at the highest levels.
-      preCompressed: true,
-      // Host pages load lazy chunks with import(), which is a CORS request.
-      setHeaders: (res) => {
-        res.header('Access-Control-Allow-Origin', '*');
-        res.header('Cache-Control', 'public, max-age=300');
-      },
+export default fp<{ paths: ServerConfig['paths'] }>(
+  async (app, { paths }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (isServedSourceMap(request.url)) return reply.notFound('No such file.');
     });
-  } else {
-    app.log.warn(`widget bundle not built (${paths.widgetDist}); run npm run build`);
-  }
 
-  // The chat widget (SPEC §1): one self-contained script, loaded by a plain <script src>.
-  const chatScript = join(paths.chatDist, 'chat.js');
-  app.get('/sdk/chat.js', async (_request, reply) => {
-    if (!existsSync(chatScript)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Chat widget not built; run npm run build.' });
-    return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').header('Access-Control-Allow-Origin', '*').send(readFileSync(chatScript));
-  });
+    if (existsSync(join(paths.widgetDist, 'widget.js'))) {
+      await app.register(fastifyStatic, {
+        root: paths.widgetDist,
+        prefix: `/sdk/v${WIDGET_API_VERSION}/`,
+        // widget.js.gz / .br are written at build time at the highest levels.
+        preCompressed: true,
+        // Host pages load lazy chunks with import(), which is a CORS request.
+        setHeaders: (res) => {
+          res.header('Access-Control-Allow-Origin', '*');
+          res.header('Cache-Control', 'public, max-age=300');
+        },
+      });
+    } else {
+      app.log.warn(`widget bundle not built (${paths.widgetDist}); run npm run build`);
+    }
 
-  const dashboardIndex = join(paths.dashboardDist, 'index.html');
-  if (existsSync(dashboardIndex)) {
-    await app.register(fastifyStatic, { root: paths.dashboardDist, prefix: '/app/', decorateReply: false, index: false, wildcard: false });
-    const indexHtml = readFileSync(dashboardIndex, 'utf8');
-    // Client-side routes: any /app path that is not a file gets the SPA shell.
-    app.get('/app', (_req, reply) => reply.redirect('/app/'));
-    app.get('/app/*', (_req, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', DASHBOARD_CSP).send(indexHtml));
-  } else {
-    app.log.warn(`dashboard not built (${paths.dashboardDist}); run npm run build`);
-  }
-
-  // The gallery page's script (examples/gallery): the widget's views over every format.
-  if (existsSync(join(paths.galleryDist, 'gallery.js'))) {
-    await app.register(fastifyStatic, { root: paths.galleryDist, prefix: '/demo-assets/', decorateReply: false, index: false, wildcard: false });
-  }
-
-  app.get('/', (_req, reply) => reply.redirect('/app/'));
-  app.get('/favicon.ico', (_req, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG));
-
-  // Example host pages (examples/{name}/index.html) with a site's snippet: /demo is the demo
-  // site on the plain page; /demo/{name}?client={clientId} any example for any site.
-  const sendExample = async (reply: FastifyReply, origin: string, name: string, clientId: string | undefined) => {
-    const page = join(paths.examples, name, 'index.html');
-    const site = clientId ? await app.db.selectFrom('sites').select('client_id').where('client_id', '=', clientId).executeTakeFirst() : undefined;
-    if (!site || !existsSync(page)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such example or site on this server.' });
-    const html = readFileSync(page, 'utf8').replace('<!-- BECKON_SNIPPET -->', embedSnippet(origin, site.client_id));
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
-  };
-  app.get('/demo', async (request, reply) => sendExample(reply, requestOrigin(request), 'plain-site', await getSetting(app.db, DEMO_CLIENT_ID)));
-  // The wildcard serves a single-page app's own paths (/demo/spa-site/pricing) with the same page.
-  for (const path of ['/demo/:name', '/demo/:name/*']) {
-    app.get<{ Params: { name: string }; Querystring: { client?: string } }>(path, async (request, reply) => {
-      if (!/^[a-z0-9-]{1,40}$/.test(request.params.name)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such example.' });
-      return sendExample(reply, requestOrigin(request), request.params.name, request.query.client ?? (await getSetting(app.db, DEMO_CLIENT_ID)));
+    // The chat widget (SPEC §1): one self-contained script, loaded by a plain <script src>.
+    const chatScript = join(paths.chatDist, 'chat.js');
+    app.get('/sdk/chat.js', async (_request, reply) => {
+      if (!existsSync(chatScript)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Chat widget not built; run npm run build.' });
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .header('Access-Control-Allow-Origin', '*')
+        .send(readFileSync(chatScript));
     });
-  }
-}, { name: 'static', dependencies: ['database'] });
+
+    const dashboardIndex = join(paths.dashboardDist, 'index.html');
+    if (existsSync(dashboardIndex)) {
+      await app.register(fastifyStatic, { root: paths.dashboardDist, prefix: '/app/', decorateReply: false, index: false, wildcard: false });
+      const indexHtml = readFileSync(dashboardIndex, 'utf8');
+      // Client-side routes: any /app path that is not a file gets the SPA shell.
+      app.get('/app', (_req, reply) => reply.redirect('/app/'));
+      app.get('/app/*', (_req, reply) =>
+        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', DASHBOARD_CSP).send(indexHtml),
+      );
+    } else {
+      app.log.warn(`dashboard not built (${paths.dashboardDist}); run npm run build`);
+    }
+
+    // The gallery page's script (examples/gallery): the widget's views over every format.
+    if (existsSync(join(paths.galleryDist, 'gallery.js'))) {
+      await app.register(fastifyStatic, { root: paths.galleryDist, prefix: '/demo-assets/', decorateReply: false, index: false, wildcard: false });
+    }
+
+    app.get('/', (_req, reply) => reply.redirect('/app/'));
+    app.get('/favicon.ico', (_req, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG));
+
+    // Example host pages (examples/{name}/index.html) with a site's snippet: /demo is the demo
+    // site on the plain page; /demo/{name}?client={clientId} any example for any site.
+    const sendExample = async (reply: FastifyReply, origin: string, name: string, clientId: string | undefined) => {
+      const page = join(paths.examples, name, 'index.html');
+      const site = clientId ? await findSiteByClientId(app.db, clientId) : undefined;
+      if (!site || !existsSync(page)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such example or site on this server.' });
+      const html = readFileSync(page, 'utf8').replace('<!-- BECKON_SNIPPET -->', embedSnippet(origin, site.client_id));
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    };
+    app.get('/demo', async (request, reply) => sendExample(reply, requestOrigin(request), 'plain-site', await getSetting(app.db, DEMO_CLIENT_ID)));
+    // The wildcard serves a single-page app's own paths (/demo/spa-site/pricing) with the same page.
+    for (const path of ['/demo/:name', '/demo/:name/*']) {
+      app.get<{ Params: { name: string }; Querystring: { client?: string } }>(path, async (request, reply) => {
+        if (!/^[a-z0-9-]{1,40}$/.test(request.params.name)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such example.' });
+        return sendExample(reply, requestOrigin(request), request.params.name, request.query.client ?? (await getSetting(app.db, DEMO_CLIENT_ID)));
+      });
+    }
+  },
+  { name: 'static', dependencies: ['database'] },
+);

@@ -12,11 +12,14 @@ declare module 'fastify' {
  * Registered after the database plugin: Fastify closes plugins in reverse order, so the
  * buffer drains before the connection goes.
  */
-export default fp<{ options?: WriteBufferOptions | undefined }>(async (app, { options }) => {
-  const buffer = new WriteBuffer(app.db, options);
-  app.decorate('writes', buffer);
-  app.addHook('onClose', async () => {
-    await buffer.drain();
-    app.log.info({ ...buffer.stats }, 'write buffer drained');
-  });
-}, { name: 'write-buffer', dependencies: ['database'] });
+export default fp<{ options?: WriteBufferOptions | undefined }>(
+  async (app, { options }) => {
+    const buffer = new WriteBuffer(app.db, options);
+    app.decorate('writes', buffer);
+    app.addHook('onClose', async () => {
+      await buffer.drain();
+      app.log.info({ ...buffer.stats }, 'write buffer drained');
+    });
+  },
+  { name: 'write-buffer', dependencies: ['database'] },
+);

@@ -16,8 +16,7 @@ export function renderPopupHtml(record: PopupRecord, device: DeviceType): string
 }
 
 /** A countdown shows the time left now, so a pop-up with one is rendered fresh each time. */
-export const hasCountdown = (record: PopupRecord) =>
-  Object.values(record.design.screens).some((blocks) => blocks?.some((b) => b.kind === 'countdown'));
+export const hasCountdown = (record: PopupRecord) => Object.values(record.design.screens).some((blocks) => blocks?.some((b) => b.kind === 'countdown'));
 
 /** What the display call and the template serve of one pop-up on one device. */
 export interface FirstPaint {

@@ -4,17 +4,27 @@ import { hashPassword, verifyPassword } from '../security/password.js';
 import { newAccountPublicId } from '../security/ids.js';
 import { deleteOtherSessions } from './sessions.js';
 
-export interface PublicAccount { id: number; public_id: string; email: string }
+export interface PublicAccount {
+  id: number;
+  public_id: string;
+  email: string;
+}
 
 /** What the dashboard shows of the signed-in owner (GET /api/admin/me). */
-export interface AccountSummary { viewer_id: string; email: string; plan: string; max_monthly_views: number | null }
+export interface AccountSummary {
+  viewer_id: string;
+  email: string;
+  plan: string;
+  max_monthly_views: number | null;
+}
 
 export function normaliseAccountEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
 export async function createAccount(db: Kysely<Database>, email: string, password: string): Promise<PublicAccount> {
-  const row = await db.insertInto('accounts')
+  const row = await db
+    .insertInto('accounts')
     .values({ public_id: newAccountPublicId(), email: normaliseAccountEmail(email), password_hash: await hashPassword(password), created_at: Date.now() })
     .returning(['id', 'public_id', 'email'])
     .executeTakeFirstOrThrow();
@@ -41,7 +51,14 @@ export function findAccountByEmail(db: Kysely<Database>, email: string) {
 
 export async function accountSummary(db: Kysely<Database>, accountId: number): Promise<AccountSummary | undefined> {
   const row = await db.selectFrom('accounts').select(['public_id', 'email', 'plan', 'max_monthly_views']).where('id', '=', accountId).executeTakeFirst();
-  return row && { viewer_id: row.public_id, email: row.email, plan: row.plan, max_monthly_views: row.max_monthly_views === null ? null : Number(row.max_monthly_views) };
+  return (
+    row && {
+      viewer_id: row.public_id,
+      email: row.email,
+      plan: row.plan,
+      max_monthly_views: row.max_monthly_views === null ? null : Number(row.max_monthly_views),
+    }
+  );
 }
 
 /** Whether `password` is the account's current one. */
@@ -63,7 +80,10 @@ export async function changePassword(db: Kysely<Database>, accountId: number, pa
 }
 
 export async function countAccounts(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -76,7 +96,7 @@ export interface PlanChange {
 }
 
 /** The bound of the stored cap: a PostgreSQL integer holds it. */
-export const MAX_VIEW_CAP = 2_000_000_000;
+export { MAX_VIEW_CAP } from '@beckon/core/api';
 export const FREE_PLAN = 'free';
 export const PAID_PLAN = 'paid';
 

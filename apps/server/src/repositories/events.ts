@@ -4,13 +4,22 @@ import type { Database } from '../db/schema.js';
 import type { RowWriter } from '../ingest/write-buffer.js';
 import type { PopupOwner } from './poptins.js';
 
-export interface ViewEvent { visitor: string | null; trigger: string; device: string; url: string }
+export interface ViewEvent {
+  visitor: string | null;
+  trigger: string;
+  device: string;
+  url: string;
+}
 
 export function recordView(writes: RowWriter, popup: PopupOwner, view: ViewEvent): Promise<number> {
   return writes.write('views', { poptin_id: popup.id, site_id: popup.site_id, ...view, created_at: Date.now() });
 }
 
-export interface CloseEvent { visitor: string | null; close_trigger: string | null; url: string }
+export interface CloseEvent {
+  visitor: string | null;
+  close_trigger: string | null;
+  url: string;
+}
 
 export async function recordClose(writes: RowWriter, popup: PopupOwner, close: CloseEvent): Promise<void> {
   await writes.write('closes', { poptin_id: popup.id, site_id: popup.site_id, ...close, created_at: Date.now() });
@@ -38,7 +47,11 @@ const storing = new Map<string, Promise<number>>();
 
 /** The earliest lead of this address for this pop-up within the duplicate window that this one may update. */
 async function duplicateOf(db: Kysely<Database>, popup: PopupOwner, lead: Lead, now: number): Promise<number | undefined> {
-  let same = db.selectFrom('conversions').select('id').where('poptin_id', '=', popup.id).where('email', '=', lead.email)
+  let same = db
+    .selectFrom('conversions')
+    .select('id')
+    .where('poptin_id', '=', popup.id)
+    .where('email', '=', lead.email)
     .where('created_at', '>', now - DUPLICATE_LEAD_WINDOW_MS);
   // A submission marked automated never overwrites a person's lead (a bot that knows an address
   // cannot hide or rewrite it); a person's submit may take over an automated one.
@@ -57,13 +70,26 @@ async function duplicateOf(db: Kysely<Database>, popup: PopupOwner, lead: Lead, 
  */
 export async function recordConversion(db: Kysely<Database>, writes: RowWriter, popup: PopupOwner, lead: Lead, now = Date.now()): Promise<number> {
   const values = {
-    view_id: lead.view_id, visitor: lead.visitor, url: lead.url, referrer: lead.referrer, trigger: lead.trigger,
-    fields: JSON.stringify(lead.fields), context: JSON.stringify(lead.context), spam: lead.spam, tag: lead.tag,
+    view_id: lead.view_id,
+    visitor: lead.visitor,
+    url: lead.url,
+    referrer: lead.referrer,
+    trigger: lead.trigger,
+    fields: JSON.stringify(lead.fields),
+    context: JSON.stringify(lead.context),
+    spam: lead.spam,
+    tag: lead.tag,
   };
-  const insert = () => writes.write('conversions', {
-    ...values, poptin_id: popup.id, site_id: popup.site_id, account_id: popup.account_id, email: lead.email,
-    submission_id: lead.submission_id, created_at: now,
-  });
+  const insert = () =>
+    writes.write('conversions', {
+      ...values,
+      poptin_id: popup.id,
+      site_id: popup.site_id,
+      account_id: popup.account_id,
+      email: lead.email,
+      submission_id: lead.submission_id,
+      created_at: now,
+    });
   if (lead.email === null) return insert();
   const key = `${popup.id}\n${lead.email}`;
   const earlier = storing.get(key);
@@ -71,7 +97,9 @@ export async function recordConversion(db: Kysely<Database>, writes: RowWriter, 
     if (earlier) await earlier.catch(() => undefined);
     const first = await duplicateOf(db, popup, lead, now);
     if (first === undefined) return insert();
-    await writes.run(async (tx) => { await tx.updateTable('conversions').set(values).where('id', '=', first).execute(); });
+    await writes.run(async (tx) => {
+      await tx.updateTable('conversions').set(values).where('id', '=', first).execute();
+    });
     return first;
   })();
   storing.set(key, attempt);
@@ -92,4 +120,16 @@ export async function findView(db: Kysely<Database>, id: number): Promise<Served
 export async function findSubmittedConversion(db: Kysely<Database>, poptinId: string, submissionId: string): Promise<number | undefined> {
   const row = await db.selectFrom('conversions').select('id').where('poptin_id', '=', poptinId).where('submission_id', '=', submissionId).executeTakeFirst();
   return row ? Number(row.id) : undefined;
+}
+
+/** An account's views since `since` (epoch ms), over all its sites: the SPEC §6 monthly cap counts these. */
+export async function countAccountViewsSince(db: Kysely<Database>, accountId: number, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('views')
+    .innerJoin('sites', 'sites.id', 'views.site_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sites.account_id', '=', accountId)
+    .where('views.created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

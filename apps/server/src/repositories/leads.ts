@@ -1,7 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
-import {
-  LEAD_LIST_MAX_COLUMNS, LEAD_MAX_FIELDS, boundedField, normaliseEmail, type Lead, type LeadColumn, type SubmittedField,
-} from '@beckon/core';
+import { LEAD_LIST_MAX_COLUMNS, LEAD_MAX_FIELDS, boundedField, normaliseEmail, type Lead, type LeadColumn, type SubmittedField } from '@beckon/core';
 import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
@@ -67,7 +65,8 @@ function rawTextMayHold(text: string): RawBuilder<SqlBool> {
  * and site are LEFT JOINed: a deleted pop-up's leads stay listed.
  */
 function matchingLeads(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter) {
-  let query = db.selectFrom('conversions')
+  let query = db
+    .selectFrom('conversions')
     .leftJoin('poptins', 'poptins.id', 'conversions.poptin_id')
     .leftJoin('sites', 'sites.id', 'conversions.site_id')
     .where('conversions.account_id', '=', accountId);
@@ -91,13 +90,32 @@ function matchingLeads(db: Kysely<Database>, dialect: DialectName, accountId: nu
 }
 
 const leadColumns = [
-  'conversions.id', 'conversions.poptin_id', 'conversions.email', 'conversions.url', 'conversions.referrer',
-  'conversions.trigger', 'conversions.fields', 'conversions.spam', 'conversions.tag', 'conversions.created_at',
+  'conversions.id',
+  'conversions.poptin_id',
+  'conversions.email',
+  'conversions.url',
+  'conversions.referrer',
+  'conversions.trigger',
+  'conversions.fields',
+  'conversions.spam',
+  'conversions.tag',
+  'conversions.created_at',
 ] as const;
 
 type LeadRow = {
-  id: number; poptin_id: string; poptin_name: string | null; client_id: string | null; site_name: string | null; email: string | null;
-  url: string; referrer: string; trigger: string; fields: string; spam: string | null; tag: string | null; created_at: number;
+  id: number;
+  poptin_id: string;
+  poptin_name: string | null;
+  client_id: string | null;
+  site_name: string | null;
+  email: string | null;
+  url: string;
+  referrer: string;
+  trigger: string;
+  fields: string;
+  spam: string | null;
+  tag: string | null;
+  created_at: number;
 };
 
 /**
@@ -120,18 +138,26 @@ function toLead(row: LeadRow, columns?: ReadonlySet<string>): Lead {
 }
 
 function selectLeads(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter) {
-  return matchingLeads(db, dialect, accountId, filter)
-    .select([...leadColumns, 'poptins.name as poptin_name', 'sites.client_id', 'sites.name as site_name']);
+  return matchingLeads(db, dialect, accountId, filter).select([...leadColumns, 'poptins.name as poptin_name', 'sites.client_id', 'sites.name as site_name']);
 }
 
-export interface LeadPage { limit: number; offset: number }
+export interface LeadPage {
+  limit: number;
+  offset: number;
+}
 
 /** One page of the matching leads, newest first, with their total and the field columns they have (bounded). */
 export async function listLeads(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter, page: LeadPage) {
   const [rows, counted, fieldColumns] = await Promise.all([
     selectLeads(db, dialect, accountId, filter)
-      .orderBy('conversions.created_at', 'desc').orderBy('conversions.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    matchingLeads(db, dialect, accountId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      .orderBy('conversions.created_at', 'desc')
+      .orderBy('conversions.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    matchingLeads(db, dialect, accountId, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
     leadFieldColumns(db, dialect, accountId, filter),
   ]);
   const keys = new Set(fieldColumns.columns.map((c) => c.field_key));
@@ -167,9 +193,15 @@ export async function leadFieldColumns(db: Kysely<Database>, dialect: DialectNam
     const position = Number(row.position);
     const lastAt = Number(row.last_at);
     const known = byKey.get(row.field_key);
-    if (!known) { byKey.set(row.field_key, { label: row.label || row.field_key, position, lastAt }); continue; }
+    if (!known) {
+      byKey.set(row.field_key, { label: row.label || row.field_key, position, lastAt });
+      continue;
+    }
     known.position = Math.min(known.position, position);
-    if (lastAt > known.lastAt) { known.label = row.label || row.field_key; known.lastAt = lastAt; }
+    if (lastAt > known.lastAt) {
+      known.label = row.label || row.field_key;
+      known.lastAt = lastAt;
+    }
   }
   const columns = [...byKey.entries()]
     .sort(([ka, a], [kb, b]) => a.position - b.position || (ka < kb ? -1 : ka > kb ? 1 : 0))
@@ -186,7 +218,12 @@ export const LEAD_EXPORT_BATCH = 1000;
  * the export does not shift the pages.
  */
 export async function* streamLeads(
-  db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter, columns?: ReadonlySet<string>, batch = LEAD_EXPORT_BATCH,
+  db: Kysely<Database>,
+  dialect: DialectName,
+  accountId: number,
+  filter: LeadFilter,
+  columns?: ReadonlySet<string>,
+  batch = LEAD_EXPORT_BATCH,
 ): AsyncGenerator<Lead> {
   let after: { createdAt: number; id: number } | undefined;
   for (;;) {
@@ -216,25 +253,44 @@ export async function deleteLead(db: Kysely<Database>, accountId: number, id: nu
     if (!lead) return false;
     const email = lead.email ? normaliseEmail(lead.email) : '';
     if (email === '') return true;
-    const more = await trx.selectFrom('conversions').select('id').where('account_id', '=', accountId)
-      .where(sql<SqlBool>`lower(trim(coalesce(email, ''))) = ${email}`).limit(1).executeTakeFirst();
+    const more = await trx
+      .selectFrom('conversions')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where(sql<SqlBool>`lower(trim(coalesce(email, ''))) = ${email}`)
+      .limit(1)
+      .executeTakeFirst();
     if (more) return true;
     await deletePersonTraces(trx, accountId, email);
     return true;
   });
 }
 
-export interface Forgotten { leads: number; activities: number; sessions: number; abandonments: number }
+export interface Forgotten {
+  leads: number;
+  activities: number;
+  sessions: number;
+  abandonments: number;
+}
 
 /** What the account's sites hold of a person besides leads (activity, sessions, abandoned carts), deleted. */
 async function deletePersonTraces(trx: Transaction<Database>, accountId: number, email: string): Promise<Omit<Forgotten, 'leads'>> {
   const sites = trx.selectFrom('sites').select('id').where('account_id', '=', accountId);
-  const activities = await trx.deleteFrom('conversion_activities').where('site_id', 'in', sites)
-    .where(sql<SqlBool>`lower(trim(email)) = ${email}`).executeTakeFirst();
-  const sessions = await trx.deleteFrom('visitor_sessions').where('site_id', 'in', sites)
-    .where(sql<SqlBool>`lower(trim(email)) = ${email}`).executeTakeFirst();
-  const abandonments = await trx.deleteFrom('store_abandonments').where('site_id', 'in', sites)
-    .where(sql<SqlBool>`lower(trim(customer)) = ${email}`).executeTakeFirst();
+  const activities = await trx
+    .deleteFrom('conversion_activities')
+    .where('site_id', 'in', sites)
+    .where(sql<SqlBool>`lower(trim(email)) = ${email}`)
+    .executeTakeFirst();
+  const sessions = await trx
+    .deleteFrom('visitor_sessions')
+    .where('site_id', 'in', sites)
+    .where(sql<SqlBool>`lower(trim(email)) = ${email}`)
+    .executeTakeFirst();
+  const abandonments = await trx
+    .deleteFrom('store_abandonments')
+    .where('site_id', 'in', sites)
+    .where(sql<SqlBool>`lower(trim(customer)) = ${email}`)
+    .executeTakeFirst();
   return { activities: Number(activities.numDeletedRows), sessions: Number(sessions.numDeletedRows), abandonments: Number(abandonments.numDeletedRows) };
 }
 

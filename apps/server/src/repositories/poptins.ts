@@ -18,18 +18,35 @@ export interface NewPopup {
 export async function createPopup(db: Kysely<Database>, popup: NewPopup): Promise<string> {
   const now = Date.now();
   const id = newPopupId();
-  await db.insertInto('poptins').values({
-    id, account_id: popup.accountId, site_id: popup.siteId, name: popup.name, type: popup.type, format: popup.format,
-    target: popup.target, status: popup.status, settings: JSON.stringify(popup.settings), created_at: now, updated_at: now,
-  }).execute();
+  await db
+    .insertInto('poptins')
+    .values({
+      id,
+      account_id: popup.accountId,
+      site_id: popup.siteId,
+      name: popup.name,
+      type: popup.type,
+      format: popup.format,
+      target: popup.target,
+      status: popup.status,
+      settings: JSON.stringify(popup.settings),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return id;
 }
 
-export interface PopupChange { name?: string | undefined; status?: PopupStatus | undefined; settings?: PopupSettings | undefined }
+export interface PopupChange {
+  name?: string | undefined;
+  status?: PopupStatus | undefined;
+  settings?: PopupSettings | undefined;
+}
 
 /** Changes one of the account's pop-ups; answers its site's id, or undefined when the account has no such pop-up. */
 export async function updatePopup(db: Kysely<Database>, accountId: number, poptinId: string, change: PopupChange): Promise<number | undefined> {
-  const row = await db.updateTable('poptins')
+  const row = await db
+    .updateTable('poptins')
     .set({
       updated_at: Date.now(),
       ...(change.name !== undefined ? { name: change.name } : {}),
@@ -61,7 +78,8 @@ export function toPopupRecord(row: PoptinRow, viewerId: string): PopupRecord {
 
 /** What an event needs to know about the pop-up it names. */
 export function findPopupOwner(db: Kysely<Database>, poptinId: string) {
-  return db.selectFrom('poptins')
+  return db
+    .selectFrom('poptins')
     .innerJoin('sites', 'sites.id', 'poptins.site_id')
     .innerJoin('accounts', 'accounts.id', 'poptins.account_id')
     .select(['poptins.id', 'poptins.site_id', 'poptins.account_id', 'poptins.target', 'sites.client_id', 'accounts.public_id as viewer_id'])
@@ -85,15 +103,37 @@ export function conversionRate(views: number, conversions: number): number {
 
 /** The account's pop-ups (of one site, when a client id is given) with their counts; spam leads do not count. */
 export async function listPopupsWithCounts(db: Kysely<Database>, dialect: DialectName, accountId: number, clientId?: string) {
-  let query = db.selectFrom('poptins')
+  let query = db
+    .selectFrom('poptins')
     .innerJoin('sites', 'sites.id', 'poptins.site_id')
     .select((eb) => [
-      'poptins.id as poptin_id', 'poptins.name', 'poptins.type', 'poptins.format', 'poptins.target', 'poptins.status',
-      'poptins.created_at', 'poptins.updated_at', 'sites.name as site_name', 'sites.client_id',
+      'poptins.id as poptin_id',
+      'poptins.name',
+      'poptins.type',
+      'poptins.format',
+      'poptins.target',
+      'poptins.status',
+      'poptins.created_at',
+      'poptins.updated_at',
+      'sites.name as site_name',
+      'sites.client_id',
       abParentOf(dialect).as('ab_test_parent_id'),
-      eb.selectFrom('views').select((v) => v.fn.countAll<number>().as('n')).whereRef('views.poptin_id', '=', 'poptins.id').as('views'),
-      eb.selectFrom('closes').select((v) => v.fn.countAll<number>().as('n')).whereRef('closes.poptin_id', '=', 'poptins.id').as('closes'),
-      eb.selectFrom('conversions').select((v) => v.fn.countAll<number>().as('n')).whereRef('conversions.poptin_id', '=', 'poptins.id').where('conversions.spam', 'is', null).as('conversions'),
+      eb
+        .selectFrom('views')
+        .select((v) => v.fn.countAll<number>().as('n'))
+        .whereRef('views.poptin_id', '=', 'poptins.id')
+        .as('views'),
+      eb
+        .selectFrom('closes')
+        .select((v) => v.fn.countAll<number>().as('n'))
+        .whereRef('closes.poptin_id', '=', 'poptins.id')
+        .as('closes'),
+      eb
+        .selectFrom('conversions')
+        .select((v) => v.fn.countAll<number>().as('n'))
+        .whereRef('conversions.poptin_id', '=', 'poptins.id')
+        .where('conversions.spam', 'is', null)
+        .as('conversions'),
     ])
     .where('poptins.account_id', '=', accountId);
   if (clientId !== undefined) query = query.where('sites.client_id', '=', clientId);
@@ -102,15 +142,29 @@ export async function listPopupsWithCounts(db: Kysely<Database>, dialect: Dialec
     const views = Number(r.views ?? 0);
     const conversions = Number(r.conversions ?? 0);
     return {
-      ...r, created_at: Number(r.created_at), updated_at: Number(r.updated_at), ab_test_parent_id: r.ab_test_parent_id || null,
-      views, closes: Number(r.closes ?? 0), conversions, conversion_rate: conversionRate(views, conversions),
+      ...r,
+      type: r.type as PopupType,
+      format: r.format as PopupFormat,
+      created_at: Number(r.created_at),
+      updated_at: Number(r.updated_at),
+      ab_test_parent_id: r.ab_test_parent_id || null,
+      views,
+      closes: Number(r.closes ?? 0),
+      conversions,
+      conversion_rate: conversionRate(views, conversions),
     };
   });
 }
 
+/** Every pop-up of a site, oldest first: what its compiled display config is made of. */
+export function listSitePopups(db: Kysely<Database>, siteId: number) {
+  return db.selectFrom('poptins').selectAll().where('site_id', '=', siteId).orderBy('created_at').orderBy('id').execute();
+}
+
 /** One of the account's pop-ups with its site; undefined for another account's id or no such id. */
 export function findOwnedPopup(db: Kysely<Database>, accountId: number, poptinId: string) {
-  return db.selectFrom('poptins')
+  return db
+    .selectFrom('poptins')
     .innerJoin('sites', 'sites.id', 'poptins.site_id')
     .selectAll('poptins')
     .select(['sites.name as site_name', 'sites.client_id'])
@@ -140,27 +194,37 @@ export async function duplicatePopup(db: Kysely<Database>, accountId: number, po
   const row = await findOwnedPopup(db, accountId, poptinId);
   if (!row) return undefined;
   const copy = await createPopup(db, {
-    accountId, siteId: row.site_id, name: suffixed(row.name, '(copy)'), type: row.type as PopupType, format: row.format as PopupFormat,
-    target: row.target, status: 'draft', settings: ungrouped(parseSettings(row)),
+    accountId,
+    siteId: row.site_id,
+    name: suffixed(row.name, '(copy)'),
+    type: row.type as PopupType,
+    format: row.format as PopupFormat,
+    target: row.target,
+    status: 'draft',
+    settings: ungrouped(parseSettings(row)),
   });
   return { poptinId: copy, siteId: row.site_id };
 }
 
 /** The A/B group a pop-up belongs to (SPEC §3 ab_test, ab_test_parent_id), as the display call forms it. */
-interface Group { parentId: string; members: Array<{ row: PoptinRow; settings: PopupSettings }> }
+interface Group {
+  parentId: string;
+  members: Array<{ row: PoptinRow; settings: PopupSettings }>;
+}
 
 async function groupOf(db: Kysely<Database>, row: PoptinRow): Promise<Group | null> {
   const settings = parseSettings(row);
   const parentId = settings.ab_test_parent_id || (isOn(settings.ab_test) ? row.id : null);
   if (!parentId) return null;
-  const rows = await db.selectFrom('poptins').selectAll().where('site_id', '=', row.site_id).where('account_id', '=', row.account_id).execute();
-  const members = rows.map((r) => ({ row: r, settings: parseSettings(r) }))
-    .filter((m) => m.row.id === parentId || m.settings.ab_test_parent_id === parentId);
+  // In id order: writes to the group then lock its rows in one order, so two at once cannot deadlock.
+  const rows = await db.selectFrom('poptins').selectAll().where('site_id', '=', row.site_id).where('account_id', '=', row.account_id).orderBy('id').execute();
+  const members = rows.map((r) => ({ row: r, settings: parseSettings(r) })).filter((m) => m.row.id === parentId || m.settings.ab_test_parent_id === parentId);
   return { parentId, members };
 }
 
 async function saveSettings(db: Kysely<Database>, poptinId: string, settings: PopupSettings, status?: PopupStatus): Promise<void> {
-  await db.updateTable('poptins')
+  await db
+    .updateTable('poptins')
     .set({ settings: JSON.stringify(settings), updated_at: Date.now(), ...(status ? { status } : {}) })
     .where('id', '=', poptinId)
     .execute();
@@ -181,8 +245,13 @@ export async function createVariant(db: Kysely<Database>, accountId: number, pop
     const letter = String.fromCharCode('A'.charCodeAt(0) + Math.min(group?.members.length ?? 1, 25));
     if (!isOn(parent.settings.ab_test)) await saveSettings(tx, parent.row.id, { ...parent.settings, ab_test: 1 });
     const variantId = await createPopup(tx, {
-      accountId, siteId: row.site_id, name: suffixed(parent.row.name, `(variant ${letter})`), type: parent.row.type as PopupType,
-      format: parent.row.format as PopupFormat, target: parent.row.target, status: 'draft',
+      accountId,
+      siteId: row.site_id,
+      name: suffixed(parent.row.name, `(variant ${letter})`),
+      type: parent.row.type as PopupType,
+      format: parent.row.format as PopupFormat,
+      target: parent.row.target,
+      status: 'draft',
       settings: { ...parent.settings, ab_test: 1, ab_test_parent_id: parent.row.id },
     });
     return { poptinId: variantId, siteId: row.site_id };

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { wallTime, zonedToEpoch, type PopupSettings } from '@beckon/core';
 import type { DialectName } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { Database, PopupStatus } from '../db/schema.js';
 
 /** What the results cover: one site or one pop-up, already checked to be the caller's. */
 export type ResultScope = { siteId: number } | { poptinId: string };
@@ -15,8 +15,18 @@ export interface ResultRange {
   zone: string;
 }
 
-export interface DayCounts { day: string; views: number; closes: number; conversions: number }
-export interface Breakdown { key: string; views: number; conversions: number; conversion_rate: number }
+export interface DayCounts {
+  day: string;
+  views: number;
+  closes: number;
+  conversions: number;
+}
+export interface Breakdown {
+  key: string;
+  views: number;
+  conversions: number;
+  conversion_rate: number;
+}
 
 /** Pages listed in the by-page breakdown, the most viewed first. */
 export const TOP_PAGES = 20;
@@ -25,7 +35,11 @@ export const UNKNOWN_KEY = 'unknown';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-export interface LocalDay { day: string; start: number; end: number }
+export interface LocalDay {
+  day: string;
+  start: number;
+  end: number;
+}
 
 /**
  * The zone's calendar days that [from, to) touches, each with the instants its midnights fall
@@ -68,9 +82,7 @@ type EventTable = 'views' | 'closes' | 'conversions';
 
 /** The scope and range of one event table; spam leads never count. */
 function scoped(db: Kysely<Database>, table: EventTable, scope: ResultScope, range: ResultRange) {
-  let query = db.selectFrom(table)
-    .where(`${table}.created_at`, '>=', range.from)
-    .where(`${table}.created_at`, '<', range.to);
+  let query = db.selectFrom(table).where(`${table}.created_at`, '>=', range.from).where(`${table}.created_at`, '<', range.to);
   query = 'siteId' in scope ? query.where(`${table}.site_id`, '=', scope.siteId) : query.where(`${table}.poptin_id`, '=', scope.poptinId);
   if (table === 'conversions') query = query.where('conversions.spam', 'is', null);
   return query;
@@ -79,10 +91,11 @@ function scoped(db: Kysely<Database>, table: EventTable, scope: ResultScope, ran
 async function dailySeries(db: Kysely<Database>, scope: ResultScope, range: ResultRange): Promise<DayCounts[]> {
   const days = localDays(range);
   const size = bucketSize(days);
-  const counts = (table: EventTable) => scoped(db, table, scope, range)
-    .select((eb) => [sql<number>`${sql.ref(`${table}.created_at`)} / ${sql.lit(size)}`.as('bucket'), eb.fn.countAll<number>().as('n')])
-    .groupBy(sql`1`)
-    .execute();
+  const counts = (table: EventTable) =>
+    scoped(db, table, scope, range)
+      .select((eb) => [sql<number>`${sql.ref(`${table}.created_at`)} / ${sql.lit(size)}`.as('bucket'), eb.fn.countAll<number>().as('n')])
+      .groupBy(sql`1`)
+      .execute();
   const [views, closes, conversions] = await Promise.all([counts('views'), counts('closes'), counts('conversions')]);
   const series = days.map((d) => ({ day: d.day, views: 0, closes: 0, conversions: 0 }));
   const add = (rows: Array<{ bucket: number; n: number }>, measure: 'views' | 'closes' | 'conversions') => {
@@ -129,8 +142,14 @@ const pairs = (rows: Array<{ key: string | null; n: number }>) => rows.map((r): 
 
 async function byTrigger(db: Kysely<Database>, scope: ResultScope, range: ResultRange): Promise<Breakdown[]> {
   const [views, conversions] = await Promise.all([
-    scoped(db, 'views', scope, range).select((eb) => ['views.trigger as key', eb.fn.countAll<number>().as('n')]).groupBy('views.trigger').execute(),
-    scoped(db, 'conversions', scope, range).select((eb) => ['conversions.trigger as key', eb.fn.countAll<number>().as('n')]).groupBy('conversions.trigger').execute(),
+    scoped(db, 'views', scope, range)
+      .select((eb) => ['views.trigger as key', eb.fn.countAll<number>().as('n')])
+      .groupBy('views.trigger')
+      .execute(),
+    scoped(db, 'conversions', scope, range)
+      .select((eb) => ['conversions.trigger as key', eb.fn.countAll<number>().as('n')])
+      .groupBy('conversions.trigger')
+      .execute(),
   ]);
   return merge(pairs(views), pairs(conversions));
 }
@@ -145,11 +164,13 @@ const MOBILE_SYSTEMS = new Set(['Android', 'iOS']);
  * any other named system desktop), and is "unknown" when neither is there.
  */
 async function byDevice(db: Kysely<Database>, dialect: DialectName, scope: ResultScope, range: ResultRange): Promise<Breakdown[]> {
-  const system: RawBuilder<string | null> = dialect === 'sqlite'
-    ? sql`json_extract(conversions.context, '$.operating_system')`
-    : sql`(conversions.context::json)->>'operating_system'`;
+  const system: RawBuilder<string | null> =
+    dialect === 'sqlite' ? sql`json_extract(conversions.context, '$.operating_system')` : sql`(conversions.context::json)->>'operating_system'`;
   const [views, conversions] = await Promise.all([
-    scoped(db, 'views', scope, range).select((eb) => ['views.device as key', eb.fn.countAll<number>().as('n')]).groupBy('views.device').execute(),
+    scoped(db, 'views', scope, range)
+      .select((eb) => ['views.device as key', eb.fn.countAll<number>().as('n')])
+      .groupBy('views.device')
+      .execute(),
     scoped(db, 'conversions', scope, range)
       .leftJoin('views as seen', (join) => join.onRef('seen.id', '=', 'conversions.view_id').onRef('seen.poptin_id', '=', 'conversions.poptin_id'))
       .select((eb) => ['seen.device', system.as('system'), eb.fn.countAll<number>().as('n')])
@@ -182,8 +203,14 @@ export function pagePath(url: string): string {
 
 async function byPage(db: Kysely<Database>, dialect: DialectName, scope: ResultScope, range: ResultRange): Promise<Breakdown[]> {
   const [views, conversions] = await Promise.all([
-    scoped(db, 'views', scope, range).select((eb) => [withoutQuery(dialect, 'views.url').as('key'), eb.fn.countAll<number>().as('n')]).groupBy(sql`1`).execute(),
-    scoped(db, 'conversions', scope, range).select((eb) => [withoutQuery(dialect, 'conversions.url').as('key'), eb.fn.countAll<number>().as('n')]).groupBy(sql`1`).execute(),
+    scoped(db, 'views', scope, range)
+      .select((eb) => [withoutQuery(dialect, 'views.url').as('key'), eb.fn.countAll<number>().as('n')])
+      .groupBy(sql`1`)
+      .execute(),
+    scoped(db, 'conversions', scope, range)
+      .select((eb) => [withoutQuery(dialect, 'conversions.url').as('key'), eb.fn.countAll<number>().as('n')])
+      .groupBy(sql`1`)
+      .execute(),
   ]);
   const path = (rows: Array<{ key: string | null; n: number }>) => pairs(rows).map(([url, n]): [string, number] => [url ? pagePath(url) : '', n]);
   return merge(path(views), path(conversions)).slice(0, TOP_PAGES);
@@ -202,7 +229,10 @@ export interface Results {
 /** Views, closes and conversions of a site or pop-up per local day, with their breakdowns. */
 export async function results(db: Kysely<Database>, dialect: DialectName, scope: ResultScope, range: ResultRange): Promise<Results> {
   const [series, by_trigger, by_device, by_page] = await Promise.all([
-    dailySeries(db, scope, range), byTrigger(db, scope, range), byDevice(db, dialect, scope, range), byPage(db, dialect, scope, range),
+    dailySeries(db, scope, range),
+    byTrigger(db, scope, range),
+    byDevice(db, dialect, scope, range),
+    byPage(db, dialect, scope, range),
   ]);
   const sum = (measure: 'views' | 'closes' | 'conversions') => series.reduce((total, d) => total + d[measure], 0);
   const totals = { views: sum('views'), closes: sum('closes'), conversions: sum('conversions'), conversion_rate: 0 };
@@ -217,10 +247,22 @@ export function findAccountSite(db: Kysely<Database>, accountId: number, clientI
 
 /** The pop-up of the account with this id, or undefined. */
 export function findAccountPopup(db: Kysely<Database>, accountId: number, poptinId: string) {
-  return db.selectFrom('poptins').select(['id', 'site_id', 'settings', 'created_at']).where('id', '=', poptinId).where('account_id', '=', accountId).executeTakeFirst();
+  return db
+    .selectFrom('poptins')
+    .select(['id', 'site_id', 'settings', 'created_at'])
+    .where('id', '=', poptinId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
 }
 
-export interface AbMember { poptin_id: string; name: string; status: string; created_at: number; views: number; conversions: number }
+export interface AbMember {
+  poptin_id: string;
+  name: string;
+  status: PopupStatus;
+  created_at: number;
+  views: number;
+  conversions: number;
+}
 
 /**
  * The A/B group a pop-up belongs to: its parent (ab_test_parent_id in the stored settings, or
@@ -239,17 +281,34 @@ export async function abGroup(db: Kysely<Database>, accountId: number, poptinId:
     }
   };
   const parent = parentOf(popup.settings) ?? popup.id;
-  const siblings = await db.selectFrom('poptins').select(['id', 'name', 'status', 'settings', 'created_at'])
-    .where('account_id', '=', accountId).where('site_id', '=', popup.site_id).orderBy('created_at').orderBy('id').execute();
+  const siblings = await db
+    .selectFrom('poptins')
+    .select(['id', 'name', 'status', 'settings', 'created_at'])
+    .where('account_id', '=', accountId)
+    .where('site_id', '=', popup.site_id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   const group = siblings.filter((p) => p.id === parent || parentOf(p.settings) === parent);
   const since = Math.max(...group.map((p) => Number(p.created_at)));
   const ids = group.map((p) => p.id);
   const [views, conversions] = await Promise.all([
-    db.selectFrom('views').select((eb) => ['poptin_id', eb.fn.countAll<number>().as('n')])
-      .where('poptin_id', 'in', ids).where('created_at', '>=', since).groupBy('poptin_id').execute(),
-    db.selectFrom('conversions').select((eb) => ['poptin_id', eb.fn.countAll<number>().as('n')])
-      .where('poptin_id', 'in', ids).where('account_id', '=', accountId).where('spam', 'is', null).where('created_at', '>=', since)
-      .groupBy('poptin_id').execute(),
+    db
+      .selectFrom('views')
+      .select((eb) => ['poptin_id', eb.fn.countAll<number>().as('n')])
+      .where('poptin_id', 'in', ids)
+      .where('created_at', '>=', since)
+      .groupBy('poptin_id')
+      .execute(),
+    db
+      .selectFrom('conversions')
+      .select((eb) => ['poptin_id', eb.fn.countAll<number>().as('n')])
+      .where('poptin_id', 'in', ids)
+      .where('account_id', '=', accountId)
+      .where('spam', 'is', null)
+      .where('created_at', '>=', since)
+      .groupBy('poptin_id')
+      .execute(),
   ]);
   const count = (rows: Array<{ poptin_id: string; n: number }>) => new Map(rows.map((r) => [r.poptin_id, Number(r.n)]));
   const viewCounts = count(views);
@@ -259,8 +318,12 @@ export async function abGroup(db: Kysely<Database>, accountId: number, poptinId:
   return {
     since,
     members: group.map((p) => ({
-      poptin_id: p.id, name: p.name, status: p.status, created_at: Number(p.created_at),
-      views: viewCounts.get(p.id) ?? 0, conversions: conversionCounts.get(p.id) ?? 0,
+      poptin_id: p.id,
+      name: p.name,
+      status: p.status,
+      created_at: Number(p.created_at),
+      views: viewCounts.get(p.id) ?? 0,
+      conversions: conversionCounts.get(p.id) ?? 0,
     })),
   };
 }

@@ -8,12 +8,16 @@ export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** Returns the raw token for the cookie; only its hash is stored. */
 export async function createSession(db: Kysely<Database>, accountId: number, now = Date.now()): Promise<string> {
   const token = newSessionToken();
-  await db.insertInto('sessions').values({ token_hash: sha256(token), account_id: accountId, created_at: now, expires_at: now + SESSION_TTL_MS }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: sha256(token), account_id: accountId, created_at: now, expires_at: now + SESSION_TTL_MS })
+    .execute();
   return token;
 }
 
 export async function accountForSession(db: Kysely<Database>, token: string, now = Date.now()): Promise<PublicAccount | undefined> {
-  return db.selectFrom('sessions')
+  return db
+    .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .select(['accounts.id', 'accounts.public_id', 'accounts.email'])
     .where('sessions.token_hash', '=', sha256(token))

@@ -9,5 +9,9 @@ export async function getSetting(db: Kysely<Database>, key: string): Promise<str
 }
 
 export async function setSetting(db: Kysely<Database>, key: string, value: string): Promise<void> {
-  await db.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
 }

@@ -3,19 +3,35 @@ import type { Database } from '../db/schema.js';
 import { newClientId } from '../security/ids.js';
 
 export async function createSite(db: Kysely<Database>, accountId: number, name: string, domains: string[] = []) {
-  return db.insertInto('sites')
+  return db
+    .insertInto('sites')
     .values({ account_id: accountId, client_id: newClientId(), name, domains: JSON.stringify(domains), created_at: Date.now() })
     .returning(['id', 'client_id', 'name'])
     .executeTakeFirstOrThrow();
 }
 
+/** The id of the account's site with this client id; undefined for another account's or none. */
+export async function ownedSiteId(db: Kysely<Database>, accountId: number, clientId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('sites').select('id').where('client_id', '=', clientId).where('account_id', '=', accountId).executeTakeFirst();
+  return row?.id;
+}
+
 /** The site behind a client id, with what the display call needs of the account that owns it. */
 export function findSiteByClientId(db: Kysely<Database>, clientId: string) {
-  return db.selectFrom('sites')
+  return db
+    .selectFrom('sites')
     .innerJoin('accounts', 'accounts.id', 'sites.account_id')
     .select([
-      'sites.id', 'sites.account_id', 'sites.client_id', 'sites.name', 'sites.domains', 'sites.restricted', 'sites.client_restriction_setting',
-      'accounts.public_id as viewer_id', 'accounts.plan', 'accounts.max_monthly_views',
+      'sites.id',
+      'sites.account_id',
+      'sites.client_id',
+      'sites.name',
+      'sites.domains',
+      'sites.restricted',
+      'sites.client_restriction_setting',
+      'accounts.public_id as viewer_id',
+      'accounts.plan',
+      'accounts.max_monthly_views',
     ])
     .where('sites.client_id', '=', clientId)
     .executeTakeFirst();
@@ -45,9 +61,21 @@ export function parseDomains(json: string): string[] {
 
 const ownedColumns = ['id', 'client_id', 'name', 'domains', 'created_at', 'seen_at', 'seen_url'] as const;
 
-function toOwnedSite(row: { id: number; client_id: string; name: string; domains: string; created_at: number; seen_at: number | null; seen_url: string | null }): OwnedSite {
+function toOwnedSite(row: {
+  id: number;
+  client_id: string;
+  name: string;
+  domains: string;
+  created_at: number;
+  seen_at: number | null;
+  seen_url: string | null;
+}): OwnedSite {
   return {
-    id: row.id, client_id: row.client_id, name: row.name, domains: parseDomains(row.domains), created_at: Number(row.created_at),
+    id: row.id,
+    client_id: row.client_id,
+    name: row.name,
+    domains: parseDomains(row.domains),
+    created_at: Number(row.created_at),
     seen: row.seen_at === null || row.seen_url === null ? null : { at: Number(row.seen_at), url: row.seen_url },
   };
 }
@@ -63,14 +91,21 @@ export async function findOwnedSite(db: Kysely<Database>, accountId: number, cli
   return row && toOwnedSite(row);
 }
 
-export async function updateSite(db: Kysely<Database>, accountId: number, clientId: string, change: { name?: string | undefined; domains?: string[] | undefined }): Promise<OwnedSite | undefined> {
+export async function updateSite(
+  db: Kysely<Database>,
+  accountId: number,
+  clientId: string,
+  change: { name?: string | undefined; domains?: string[] | undefined },
+): Promise<OwnedSite | undefined> {
   if (change.name !== undefined || change.domains !== undefined) {
-    await db.updateTable('sites')
+    await db
+      .updateTable('sites')
       .set({
         ...(change.name !== undefined ? { name: change.name } : {}),
         ...(change.domains !== undefined ? { domains: JSON.stringify(change.domains) } : {}),
       })
-      .where('client_id', '=', clientId).where('account_id', '=', accountId)
+      .where('client_id', '=', clientId)
+      .where('account_id', '=', accountId)
       .execute();
   }
   return findOwnedSite(db, accountId, clientId);
@@ -110,14 +145,21 @@ export function markSnippetSeen(db: Kysely<Database>, siteId: number, at: number
 }
 
 /** SPEC §6 client restriction as the operator sets it; the setting is shown text, bounded. */
-export const MAX_RESTRICTION_SETTING_LENGTH = 255;
-export interface RestrictionChange { restricted: boolean; setting?: string | null }
+export { MAX_RESTRICTION_SETTING_LENGTH } from '@beckon/core/api';
+export interface RestrictionChange {
+  restricted: boolean;
+  setting?: string | null;
+}
 
 /** Sets a site's restriction; the site's new state, or undefined when the client id is unknown. */
 export async function setRestriction(db: Kysely<Database>, clientId: string, change: RestrictionChange) {
   const values: { restricted: number; client_restriction_setting?: string | null } = { restricted: change.restricted ? 1 : 0 };
   if (change.setting !== undefined) values.client_restriction_setting = change.setting;
   await db.updateTable('sites').set(values).where('client_id', '=', clientId).execute();
-  const row = await db.selectFrom('sites').select(['client_id', 'restricted', 'client_restriction_setting']).where('client_id', '=', clientId).executeTakeFirst();
+  const row = await db
+    .selectFrom('sites')
+    .select(['client_id', 'restricted', 'client_restriction_setting'])
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
   return row && { client_id: row.client_id, restricted: row.restricted === 1, client_restriction_setting: row.client_restriction_setting };
 }

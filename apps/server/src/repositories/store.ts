@@ -35,10 +35,7 @@ export function httpUrl(value: string | undefined): string {
 // ---- sites, by the ids visitors' calls carry ----
 
 /** The caller's own site: every owner-side store query goes through this. */
-export async function ownedSiteId(db: Kysely<Database>, accountId: number, clientId: string): Promise<number | undefined> {
-  const row = await db.selectFrom('sites').select('id').where('client_id', '=', clientId).where('account_id', '=', accountId).executeTakeFirst();
-  return row?.id;
-}
+export { ownedSiteId } from './sites.js';
 
 /**
  * Owner writes replace sets of rows; two at once for one site must not interleave (a delete
@@ -46,19 +43,28 @@ export async function ownedSiteId(db: Kysely<Database>, accountId: number, clien
  * run one after the other; SQLite runs every write transaction alone anyway.
  */
 async function lockSite(tx: Kysely<Database>, siteId: number): Promise<void> {
-  await tx.updateTable('sites').set((eb) => ({ name: eb.ref('name') })).where('id', '=', siteId).execute();
+  await tx
+    .updateTable('sites')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('id', '=', siteId)
+    .execute();
 }
 
 // ---- the shop a site is ----
 
-export interface ShopConnection { shop: string; platform: string; currency: string }
+export interface ShopConnection {
+  shop: string;
+  platform: string;
+  currency: string;
+}
 
 export function findConnection(db: Kysely<Database>, siteId: number) {
   return db.selectFrom('store_connections').select(['shop', 'platform', 'currency']).where('site_id', '=', siteId).executeTakeFirst();
 }
 
 export async function clientIdOfShop(db: Kysely<Database>, shop: string): Promise<string | undefined> {
-  const row = await db.selectFrom('store_connections')
+  const row = await db
+    .selectFrom('store_connections')
     .innerJoin('sites', 'sites.id', 'store_connections.site_id')
     .select('sites.client_id')
     .where('store_connections.shop', '=', shop)
@@ -73,7 +79,9 @@ export async function disconnectShop(db: Kysely<Database>, siteId: number): Prom
 
 // ---- proving a shop is the owner's (issue 15) ----
 
-export interface ShopClaim extends ShopConnection { token: string }
+export interface ShopClaim extends ShopConnection {
+  token: string;
+}
 
 export function findClaim(db: Kysely<Database>, siteId: number): Promise<ShopClaim | undefined> {
   return db.selectFrom('store_claims').select(['shop', 'platform', 'currency', 'token']).where('site_id', '=', siteId).executeTakeFirst();
@@ -87,7 +95,8 @@ export async function claimShop(db: Kysely<Database>, siteId: number, connection
   return db.transaction().execute(async (tx) => {
     const before = await tx.selectFrom('store_claims').select(['shop', 'token']).where('site_id', '=', siteId).executeTakeFirst();
     const token = before?.shop === connection.shop ? before.token : newToken();
-    await tx.insertInto('store_claims')
+    await tx
+      .insertInto('store_claims')
       .values({ site_id: siteId, ...connection, token, created_at: Date.now() })
       .onConflict((oc) => oc.column('site_id').doUpdateSet({ ...connection, token }))
       .execute();
@@ -103,7 +112,8 @@ export async function claimShop(db: Kysely<Database>, siteId: number, connection
 export async function bindProvenShop(db: Kysely<Database>, siteId: number, claim: ShopConnection): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx.deleteFrom('store_connections').where('shop', '=', claim.shop).where('site_id', '!=', siteId).execute();
-    await tx.insertInto('store_connections')
+    await tx
+      .insertInto('store_connections')
       .values({ site_id: siteId, shop: claim.shop, platform: claim.platform, currency: claim.currency, created_at: Date.now() })
       .onConflict((oc) => oc.column('site_id').doUpdateSet({ shop: claim.shop, platform: claim.platform, currency: claim.currency }))
       .execute();
@@ -113,8 +123,12 @@ export async function bindProvenShop(db: Kysely<Database>, siteId: number, claim
 
 /** A proven shop's platform and currency change without a new proof: the shop stays the same. */
 export async function updateConnection(db: Kysely<Database>, siteId: number, connection: ShopConnection): Promise<void> {
-  await db.updateTable('store_connections').set({ platform: connection.platform, currency: connection.currency })
-    .where('site_id', '=', siteId).where('shop', '=', connection.shop).execute();
+  await db
+    .updateTable('store_connections')
+    .set({ platform: connection.platform, currency: connection.currency })
+    .where('site_id', '=', siteId)
+    .where('shop', '=', connection.shop)
+    .execute();
   await db.deleteFrom('store_claims').where('site_id', '=', siteId).execute();
 }
 
@@ -124,8 +138,19 @@ export type CatalogueProduct = Omit<StoreProductsTable, 'id' | 'site_id'>;
 type ProductRow = Pick<Selectable<StoreProductsTable>, keyof CatalogueProduct>;
 
 const PRODUCT_COLUMNS = [
-  'product_id', 'variant_id', 'title', 'handle', 'description', 'image', 'price', 'compare_at_price',
-  'currency_symbol', 'inventory_quantity', 'category', 'available', 'updated_at',
+  'product_id',
+  'variant_id',
+  'title',
+  'handle',
+  'description',
+  'image',
+  'price',
+  'compare_at_price',
+  'currency_symbol',
+  'inventory_quantity',
+  'category',
+  'available',
+  'updated_at',
 ] as const satisfies ReadonlyArray<keyof CatalogueProduct>;
 
 /** An owner's listing flag and the stock together: the one "can be bought now" of a product. */
@@ -136,15 +161,26 @@ export function isAvailable(listed: boolean, inventoryQuantity: number | null): 
 /** The wire boundary: a catalogue row becomes the SPEC §3 store product the cards read. */
 export function toStoreProduct(row: ProductRow): StoreProduct {
   return {
-    product_id: row.product_id, variant_id: row.variant_id, image: row.image, desc: row.description, title: row.title,
-    handle: row.handle, inventory_quantity: row.inventory_quantity, price: row.price, compare_at_price: row.compare_at_price,
+    product_id: row.product_id,
+    variant_id: row.variant_id,
+    image: row.image,
+    desc: row.description,
+    title: row.title,
+    handle: row.handle,
+    inventory_quantity: row.inventory_quantity,
+    price: row.price,
+    compare_at_price: row.compare_at_price,
     currency_symbol: row.currency_symbol,
   };
 }
 
 export function countProducts(db: Kysely<Database>, siteId: number): Promise<number> {
-  return db.selectFrom('store_products').select((eb) => eb.fn.countAll<number>().as('n')).where('site_id', '=', siteId)
-    .executeTakeFirstOrThrow().then((r) => Number(r.n));
+  return db
+    .selectFrom('store_products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('site_id', '=', siteId)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
 }
 
 /** Replaces the whole catalogue in one transaction: a recommendation never sees half of it. */
@@ -152,7 +188,11 @@ export async function replaceCatalogue(db: Kysely<Database>, siteId: number, pro
   await db.transaction().execute(async (tx) => {
     await lockSite(tx, siteId);
     await tx.deleteFrom('store_products').where('site_id', '=', siteId).execute();
-    if (products.length) await tx.insertInto('store_products').values(products.map((p) => ({ ...p, site_id: siteId }))).execute();
+    if (products.length)
+      await tx
+        .insertInto('store_products')
+        .values(products.map((p) => ({ ...p, site_id: siteId })))
+        .execute();
   });
 }
 
@@ -160,27 +200,48 @@ export async function replaceCatalogue(db: Kysely<Database>, siteId: number, pro
 export async function upsertProducts(db: Kysely<Database>, siteId: number, products: CatalogueProduct[]): Promise<'saved' | 'full'> {
   return db.transaction().execute(async (tx) => {
     await lockSite(tx, siteId);
-    const others = await tx.selectFrom('store_products').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('site_id', '=', siteId).where('product_id', 'not in', products.map((p) => p.product_id))
+    const others = await tx
+      .selectFrom('store_products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('site_id', '=', siteId)
+      .where(
+        'product_id',
+        'not in',
+        products.map((p) => p.product_id),
+      )
       .executeTakeFirstOrThrow();
     if (Number(others.n) + products.length > MAX_CATALOGUE_PRODUCTS) return 'full';
-    await tx.insertInto('store_products')
+    await tx
+      .insertInto('store_products')
       .values(products.map((p) => ({ ...p, site_id: siteId })))
-      .onConflict((oc) => oc.columns(['site_id', 'product_id']).doUpdateSet((eb) => Object.fromEntries(
-        PRODUCT_COLUMNS.filter((c) => c !== 'product_id').map((c) => [c, eb.ref(`excluded.${c}`)]),
-      )))
+      .onConflict((oc) =>
+        oc
+          .columns(['site_id', 'product_id'])
+          .doUpdateSet((eb) => Object.fromEntries(PRODUCT_COLUMNS.filter((c) => c !== 'product_id').map((c) => [c, eb.ref(`excluded.${c}`)]))),
+      )
       .execute();
     return 'saved';
   });
 }
 
 export async function listProducts(db: Kysely<Database>, siteId: number, page: { limit: number; offset: number }) {
-  const rows = await db.selectFrom('store_products').select(PRODUCT_COLUMNS).where('site_id', '=', siteId)
-    .orderBy('updated_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+  const rows = await db
+    .selectFrom('store_products')
+    .select(PRODUCT_COLUMNS)
+    .where('site_id', '=', siteId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
   return rows.map((r) => ({ ...toStoreProduct(r), category: r.category, available: r.available === 1, updated_at: r.updated_at }));
 }
 
-export interface RecommendationAsk { category: string; manual: string[]; count: number }
+export interface RecommendationAsk {
+  category: string;
+  manual: string[];
+  count: number;
+}
 
 /**
  * Recommendation order: the owner's manual picks as given, then the category, then the rest
@@ -203,11 +264,11 @@ export async function recommendProducts(db: Kysely<Database>, siteId: number, as
   };
 
   const inStock = pickedInOrder.filter((row) => row.available === 1);
-  if (inStock.length < ask.count) inStock.push(...await ranked(1, ask.count - inStock.length));
+  if (inStock.length < ask.count) inStock.push(...(await ranked(1, ask.count - inStock.length)));
   if (inStock.length) return inStock.slice(0, ask.count).map(toStoreProduct);
 
   const soldOut = [...pickedInOrder];
-  if (soldOut.length < ask.count) soldOut.push(...await ranked(0, ask.count - soldOut.length));
+  if (soldOut.length < ask.count) soldOut.push(...(await ranked(0, ask.count - soldOut.length)));
   return soldOut.slice(0, ask.count).map(toStoreProduct);
 }
 
@@ -221,7 +282,11 @@ export async function replacePriceRules(db: Kysely<Database>, siteId: number, ru
   await db.transaction().execute(async (tx) => {
     await lockSite(tx, siteId);
     await tx.deleteFrom('store_price_rules').where('site_id', '=', siteId).execute();
-    if (rules.length) await tx.insertInto('store_price_rules').values(rules.map((r) => ({ ...r, site_id: siteId, created_at: now }))).execute();
+    if (rules.length)
+      await tx
+        .insertInto('store_price_rules')
+        .values(rules.map((r) => ({ ...r, site_id: siteId, created_at: now })))
+        .execute();
   });
 }
 
@@ -231,12 +296,11 @@ export function listPriceRules(db: Kysely<Database>, siteId: number) {
 
 /** Rules running at `now`: started (or no start) and not yet ended (or no end). */
 export function activePriceRules(db: Kysely<Database>, siteId: number, now = Date.now()) {
-  return db.selectFrom('store_price_rules').select(RULE_COLUMNS)
+  return db
+    .selectFrom('store_price_rules')
+    .select(RULE_COLUMNS)
     .where('site_id', '=', siteId)
-    .where((eb) => eb.and([
-      eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]),
-      eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]),
-    ]))
+    .where((eb) => eb.and([eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]), eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)])]))
     .orderBy('id')
     .execute();
 }
@@ -244,25 +308,55 @@ export function activePriceRules(db: Kysely<Database>, siteId: number, now = Dat
 // ---- what visitors left behind or bought ----
 
 /** One product of an abandonment, as kept: the id always, the rest when the page knew it. */
-export interface AbandonedProduct { product_id: string; variant_id?: string; title?: string; quantity?: number; price?: number }
+export interface AbandonedProduct {
+  product_id: string;
+  variant_id?: string;
+  title?: string;
+  quantity?: number;
+  price?: number;
+}
 
-export interface Abandonment { customer: string; data_for: 'abandonment' | 'cart'; products: AbandonedProduct[]; total_cart_value: number | null }
+export interface Abandonment {
+  customer: string;
+  data_for: 'abandonment' | 'cart';
+  products: AbandonedProduct[];
+  total_cart_value: number | null;
+}
 
 /** Store beacons go through the write buffer like views: a shop's traffic spike is theirs too. */
 export async function recordAbandonment(writes: RowWriter, siteId: number, record: Abandonment): Promise<void> {
   await writes.write('store_abandonments', { site_id: siteId, ...record, products: JSON.stringify(record.products), created_at: Date.now() });
 }
 
-export async function listAbandonments(db: Kysely<Database>, siteId: number, page: { dataFor?: 'abandonment' | 'cart' | undefined; limit: number; offset: number }) {
-  let query = db.selectFrom('store_abandonments').select(['id', 'customer', 'data_for', 'products', 'total_cart_value', 'created_at']).where('site_id', '=', siteId);
+export async function listAbandonments(
+  db: Kysely<Database>,
+  siteId: number,
+  page: { dataFor?: 'abandonment' | 'cart' | undefined; limit: number; offset: number },
+) {
+  let query = db
+    .selectFrom('store_abandonments')
+    .select(['id', 'customer', 'data_for', 'products', 'total_cart_value', 'created_at'])
+    .where('site_id', '=', siteId);
   if (page.dataFor) query = query.where('data_for', '=', page.dataFor);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
   return rows.map((r) => ({ ...r, id: String(r.id), products: JSON.parse(r.products) as AbandonedProduct[] }));
 }
 
-export interface OrderedProduct { product_id: string; product_name: string; category: string }
+export interface OrderedProduct {
+  product_id: string;
+  product_name: string;
+  category: string;
+}
 
-export async function recordOrderedProducts(writes: RowWriter, siteId: number, order: { customer_id: string; source_table: string; products: OrderedProduct[] }): Promise<void> {
+export async function recordOrderedProducts(
+  writes: RowWriter,
+  siteId: number,
+  order: { customer_id: string; source_table: string; products: OrderedProduct[] },
+): Promise<void> {
   const now = Date.now();
-  await Promise.all(order.products.map((p) => writes.write('store_ordered_products', { site_id: siteId, customer_id: order.customer_id, source_table: order.source_table, ...p, created_at: now })));
+  await Promise.all(
+    order.products.map((p) =>
+      writes.write('store_ordered_products', { site_id: siteId, customer_id: order.customer_id, source_table: order.source_table, ...p, created_at: now }),
+    ),
+  );
 }

@@ -21,7 +21,10 @@ export const LOGIN_KNOWN_ADDRESS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const MAX_TRACKED = 10_000;
 const MAX_KNOWN_ADDRESSES = 20;
 
-interface Failures { count: number; last: number }
+interface Failures {
+  count: number;
+  last: number;
+}
 
 /** An insertion-ordered map that forgets its oldest entry when full. */
 function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {

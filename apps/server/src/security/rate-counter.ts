@@ -35,7 +35,10 @@ export class MemoryRateCounter implements RateCounter {
   private previous = new Map<string, Count>();
   private rotatesAt: number;
 
-  constructor(private readonly maxKeys = 100_000, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly maxKeys = 100_000,
+    private readonly now: () => number = Date.now,
+  ) {
     this.rotatesAt = now() + RATE_WINDOW_MS;
   }
 
@@ -71,7 +74,11 @@ type HitCommand = (key: string, windowMs: number) => Promise<[number, number]>;
 export class RedisRateCounter implements RateCounter {
   private readonly command: HitCommand;
 
-  constructor(redis: Redis, private readonly namespace: string, private readonly onError: (error: unknown) => void) {
+  constructor(
+    redis: Redis,
+    private readonly namespace: string,
+    private readonly onError: (error: unknown) => void,
+  ) {
     redis.defineCommand('beckonRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
     const commands = redis as unknown as { beckonRateHit: HitCommand };
     this.command = (key, windowMs) => commands.beckonRateHit(key, windowMs);

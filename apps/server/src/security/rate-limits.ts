@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LEADS_PER_POPUP_PER_MIN, LEADS_PER_SITE_PER_MIN } from '@beckon/core';
+import { readEnv } from '../env/variables.js';
 
 /** Requests a minute; 0 turns a limit off (a load test, or a proxy in front that limits already). */
 export interface RateLimitSettings {
@@ -22,33 +22,32 @@ export interface RateLimitSettings {
  * an office behind one address makes that many times its people. These defaults stop a script,
  * not a busy office; an owner who knows their traffic sets their own.
  */
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  ipPerMinute: 1_200, clientPerMinute: 120_000, loginPerMinute: 20,
-  siteLeadsPerMinute: LEADS_PER_SITE_PER_MIN, popupLeadsPerMinute: LEADS_PER_POPUP_PER_MIN, redisUrl: undefined,
-};
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = rateLimitsFromEnv({});
 
-function perMinute(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of requests a minute (0 = off), got "${value}"`);
-  return n;
-}
-
-export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimitSettings {
+/** BECKON_RATE_LIMIT_* and REDIS_URL, read through the one table of variables (where their defaults are). */
+export function rateLimitsFromEnv(env: Readonly<Record<string, string | undefined>>): RateLimitSettings {
+  const values = readEnv(env, [
+    'BECKON_RATE_LIMIT_IP_PER_MIN',
+    'BECKON_RATE_LIMIT_CLIENT_PER_MIN',
+    'BECKON_RATE_LIMIT_LOGIN_PER_MIN',
+    'BECKON_RATE_LIMIT_SITE_LEADS_PER_MIN',
+    'BECKON_RATE_LIMIT_POPUP_LEADS_PER_MIN',
+    'REDIS_URL',
+  ]);
   return {
-    ipPerMinute: perMinute(env.BECKON_RATE_LIMIT_IP_PER_MIN, DEFAULT_RATE_LIMITS.ipPerMinute, 'BECKON_RATE_LIMIT_IP_PER_MIN'),
-    clientPerMinute: perMinute(env.BECKON_RATE_LIMIT_CLIENT_PER_MIN, DEFAULT_RATE_LIMITS.clientPerMinute, 'BECKON_RATE_LIMIT_CLIENT_PER_MIN'),
-    loginPerMinute: perMinute(env.BECKON_RATE_LIMIT_LOGIN_PER_MIN, DEFAULT_RATE_LIMITS.loginPerMinute, 'BECKON_RATE_LIMIT_LOGIN_PER_MIN'),
-    siteLeadsPerMinute: perMinute(env.BECKON_RATE_LIMIT_SITE_LEADS_PER_MIN, DEFAULT_RATE_LIMITS.siteLeadsPerMinute, 'BECKON_RATE_LIMIT_SITE_LEADS_PER_MIN'),
-    popupLeadsPerMinute: perMinute(env.BECKON_RATE_LIMIT_POPUP_LEADS_PER_MIN, DEFAULT_RATE_LIMITS.popupLeadsPerMinute, 'BECKON_RATE_LIMIT_POPUP_LEADS_PER_MIN'),
-    redisUrl: env.REDIS_URL || undefined,
+    ipPerMinute: values.BECKON_RATE_LIMIT_IP_PER_MIN,
+    clientPerMinute: values.BECKON_RATE_LIMIT_CLIENT_PER_MIN,
+    loginPerMinute: values.BECKON_RATE_LIMIT_LOGIN_PER_MIN,
+    siteLeadsPerMinute: values.BECKON_RATE_LIMIT_SITE_LEADS_PER_MIN,
+    popupLeadsPerMinute: values.BECKON_RATE_LIMIT_POPUP_LEADS_PER_MIN,
+    redisUrl: values.REDIS_URL,
   };
 }
 
 /** The site a visitor call is about: its client id in the path or the body, else its pop-up. */
 export function clientKeyOf(request: FastifyRequest): string {
   const params = (request.params ?? {}) as Record<string, unknown>;
-  const body = request.body && typeof request.body === 'object' ? request.body as Record<string, unknown> : {};
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const client = params.clientId ?? body.client_id ?? body.clientId ?? (request.query as Record<string, unknown> | undefined)?.clientId;
   if (typeof client === 'string' && client !== '') return `client:${client.slice(0, 64)}`;
   return typeof params.id === 'string' ? `popup:${params.id.slice(0, 64)}` : `path:${request.routeOptions.url ?? ''}`;
@@ -56,7 +55,7 @@ export function clientKeyOf(request: FastifyRequest): string {
 
 /** A lead's site and pop-up as its form body names them; '' when it names none (the schema refuses it then). */
 export function leadKeysOf(request: FastifyRequest): { site: string; popup: string } {
-  const body = request.body && typeof request.body === 'object' ? request.body as Record<string, unknown> : {};
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 64) : '');
   return { site: `leads-site:${text(body.client_id)}`, popup: `leads-popup:${text(body.poptin_id)}` };
 }

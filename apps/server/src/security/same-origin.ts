@@ -44,6 +44,6 @@ export function crossSiteProblem(request: FastifyRequest, publicUrl: string | un
 export function sameOriginGuard(publicUrl: string | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const problem = crossSiteProblem(request, publicUrl);
-    if (problem) await reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: problem });
+    if (problem) await reply.forbidden(problem);
   };
 }

@@ -1,18 +1,28 @@
 import sanitizeHtml from 'sanitize-html';
-import { sanitizeProductsBlock, type Block, type PopupDesign, type PopupSettings } from '@beckon/core';
+import {
+  OWNER_HTML_ATTRIBUTES,
+  OWNER_HTML_DROPPED_WITH_CONTENT,
+  OWNER_HTML_IMAGE_SCHEMES,
+  OWNER_HTML_LINK_SCHEMES,
+  OWNER_HTML_TAGS,
+  sanitizeProductsBlock,
+  type Block,
+  type PopupDesign,
+  type PopupSettings,
+} from '@beckon/core';
 
 /**
  * Owner-authored markup (the design's `html` blocks) is cleaned before it is stored, so every
  * later reader — the widget, the server's first paint, the dashboard preview — gets safe HTML.
- * Text formatting, lists, headings, links and images pass; scripts, handlers, styles, forms and
- * frames do not, and links may only go to http(s), mailto and tel.
+ * The allow-list is core's (design/owner-html.ts), the one the chat's own cleaner reads too.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'hr', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'mark', 'sub', 'sup', 'span', 'div', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'code', 'a', 'img'],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['class', 'lang', 'dir'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedTags: [...OWNER_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(OWNER_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...OWNER_HTML_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...OWNER_HTML_IMAGE_SCHEMES] },
   allowProtocolRelative: true,
+  nonTextTags: [...OWNER_HTML_DROPPED_WITH_CONTENT],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }, true) },
 };
 
@@ -23,7 +33,7 @@ export function sanitizeOwnerHtml(html: string): string {
 function cleanBlock(block: Block): Block {
   if (block.kind === 'html') return { ...block, html: sanitizeOwnerHtml(block.html) };
   // Product cards: known fields only, capped strings, images only http(s) or data:image.
-  if (block.kind === 'products') return sanitizeProductsBlock(block as unknown as Record<string, unknown>);
+  if (block.kind === 'products') return sanitizeProductsBlock({ ...block });
   return block;
 }
 

@@ -28,10 +28,28 @@ export type ProofResult = { ok: true } | { ok: false; reason: string };
 
 // Addresses a shop on the internet never has: asking them would let an owner probe our own network.
 const PRIVATE = new BlockList();
-for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
   PRIVATE.addSubnet(net, bits, 'ipv4');
 }
-for (const [net, bits] of [['::', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96]] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
+for (const [net, bits] of [
+  ['::', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv6');
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
@@ -63,32 +81,43 @@ export function proofTokensIn(html: string): string[] {
   return tokens;
 }
 
-interface Fetched { status: number; location: string | undefined; body: string }
+interface Fetched {
+  status: number;
+  location: string | undefined;
+  body: string;
+}
 
 function get(url: URL, address: string, family: number): Promise<Fetched> {
   return new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
     // Connects to the address we checked, not a second lookup an attacker's DNS could answer differently.
-    const request = (secure ? httpsRequest : httpRequest)({
-      host: address, family, port: url.port || (secure ? 443 : 80), path: `${url.pathname}${url.search}`, method: 'GET',
-      headers: { host: url.host, 'user-agent': 'Beckon store proof', accept: 'text/html' },
-      ...(secure ? { servername: url.hostname } : {}),
-      timeout: STORE_PROOF_TIMEOUT_MS,
-    }, (response: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const done = () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body: Buffer.concat(chunks).toString('utf8') });
-      response.on('data', (chunk: Buffer) => {
-        chunks.push(chunk.subarray(0, STORE_PROOF_MAX_BYTES - size));
-        size += chunk.length;
-        if (size >= STORE_PROOF_MAX_BYTES) {
-          response.destroy();
-          done();
-        }
-      });
-      response.on('end', done);
-      response.on('error', reject);
-    });
+    const request = (secure ? httpsRequest : httpRequest)(
+      {
+        host: address,
+        family,
+        port: url.port || (secure ? 443 : 80),
+        path: `${url.pathname}${url.search}`,
+        method: 'GET',
+        headers: { host: url.host, 'user-agent': 'Beckon store proof', accept: 'text/html' },
+        ...(secure ? { servername: url.hostname } : {}),
+        timeout: STORE_PROOF_TIMEOUT_MS,
+      },
+      (response: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const done = () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body: Buffer.concat(chunks).toString('utf8') });
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk.subarray(0, STORE_PROOF_MAX_BYTES - size));
+          size += chunk.length;
+          if (size >= STORE_PROOF_MAX_BYTES) {
+            response.destroy();
+            done();
+          }
+        });
+        response.on('end', done);
+        response.on('error', reject);
+      },
+    );
     const deadline = setTimeout(() => request.destroy(new Error('timed out')), STORE_PROOF_TIMEOUT_MS);
     request.on('close', () => clearTimeout(deadline));
     request.on('timeout', () => request.destroy(new Error('timed out')));
@@ -113,9 +142,7 @@ export async function checkStoreProof(shop: string, token: string, options: Stor
   if (kind === 'private' || (kind === 'loopback' && !options.allowLoopback)) {
     return { ok: false, reason: `${shop} points to a private address (${found.address}); a shop must be reachable on the internet.` };
   }
-  let url = kind === 'loopback'
-    ? new URL(`http://${shop}:${options.loopbackPort ?? 80}/`)
-    : new URL(`https://${shop}/`);
+  let url = kind === 'loopback' ? new URL(`http://${shop}:${options.loopbackPort ?? 80}/`) : new URL(`https://${shop}/`);
   for (let hop = 0; ; hop++) {
     let answer: Fetched;
     try {
@@ -128,7 +155,8 @@ export async function checkStoreProof(shop: string, token: string, options: Stor
       if (next.hostname !== url.hostname || hop >= MAX_REDIRECTS) {
         return { ok: false, reason: `${url.origin}/ redirects to ${next.origin}; put the tag on the home page of ${shop} itself.` };
       }
-      if (kind !== 'loopback' && next.protocol !== 'https:') return { ok: false, reason: `${shop} redirects to plain http; the proof is read over https only.` };
+      if (kind !== 'loopback' && next.protocol !== 'https:')
+        return { ok: false, reason: `${shop} redirects to plain http; the proof is read over https only.` };
       url = next;
       continue;
     }

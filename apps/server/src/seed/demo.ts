@@ -11,7 +11,12 @@ export const DEMO_EMAIL = 'demo@beckon.local';
 /** SPEC-given demo behaviour: the lightbox shows 3 seconds after the page loads. */
 export const DEMO_DELAY_SECONDS = 3;
 
-export interface DemoSeed { email: string; password: string; clientId: string; poptinId: string }
+export interface DemoSeed {
+  email: string;
+  password: string;
+  clientId: string;
+  poptinId: string;
+}
 
 /** On an empty database: a demo owner, a demo site and a published lead lightbox. */
 export async function seedDemoIfEmpty(db: Kysely<Database>, password?: string): Promise<DemoSeed | null> {

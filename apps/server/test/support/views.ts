@@ -8,9 +8,18 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function pastView(app: FastifyInstance, poptinId: string, options: { visitor?: string | null; ageMs?: number } = {}): Promise<string> {
   const popup = await app.db.selectFrom('poptins').select('site_id').where('id', '=', poptinId).executeTakeFirstOrThrow();
-  const row = await app.db.insertInto('views').values({
-    poptin_id: poptinId, site_id: popup.site_id, visitor: options.visitor ?? null, trigger: '', device: 'desktop', url: 'https://shop.example/',
-    created_at: Date.now() - (options.ageMs ?? 5_000),
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await app.db
+    .insertInto('views')
+    .values({
+      poptin_id: poptinId,
+      site_id: popup.site_id,
+      visitor: options.visitor ?? null,
+      trigger: '',
+      device: 'desktop',
+      url: 'https://shop.example/',
+      created_at: Date.now() - (options.ageMs ?? 5_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return String(row.id);
 }

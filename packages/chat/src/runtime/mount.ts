@@ -1,44 +1,14 @@
 import { h, render } from 'preact';
 import { CHAT_CLOSED_COOKIE, CHAT_CLOSED_COOKIE_MS, CHAT_CONFIG_ATTRIBUTES, CHAT_PERSIST_KEY, parseChatConfig } from '@beckon/core';
+import { adoptStyles, attachOpenShadow, readCookie, readLocal, warn, writeCookie, writeLocal } from '@beckon/embed-kit';
 import { ChatApp } from '../views/ChatApp.js';
 import { chatCss } from '../views/styles.js';
 import type { ChatEnvironment } from '../views/types.js';
-import { warn } from './log.js';
 import { sanitizeHtml } from './sanitize-html.js';
 import { startConversation } from './start-conversation.js';
-import { readCookie, readLocal, writeCookie, writeLocal } from './storage.js';
 import { currentDevice } from './viewport.js';
 
 const MOUNTED = 'beckonChat';
-let sheet: CSSStyleSheet | null = null;
-
-function adoptStyles(shadow: ShadowRoot, nonce: string | undefined): void {
-  try {
-    sheet ??= new CSSStyleSheet();
-    if (sheet.cssRules.length === 0) sheet.replaceSync(chatCss);
-    shadow.adoptedStyleSheets = [sheet];
-  } catch {
-    // No constructable stylesheets (older Safari): a <style> in the shadow root, with the CSP nonce.
-    const style = document.createElement('style');
-    if (nonce) style.nonce = nonce;
-    style.textContent = chatCss;
-    shadow.appendChild(style);
-  }
-}
-
-/**
- * The shadow root the widget renders into: on the .qlwapp element itself, or, when that element
- * cannot host one (an <a>, or a shadow root of someone else's), on a child of it.
- */
-function shadowFor(element: HTMLElement): ShadowRoot {
-  try {
-    return element.attachShadow({ mode: 'open' });
-  } catch {
-    const inner = document.createElement('div');
-    element.appendChild(inner);
-    return inner.attachShadow({ mode: 'open' });
-  }
-}
 
 /**
  * SPEC §3: the first widget on a page keeps its state under persist:qlwapp; further ones (a page
@@ -72,9 +42,13 @@ export function mountChat(element: HTMLElement, index: number, nonce: string | u
     contacts: element.getAttribute(CHAT_CONFIG_ATTRIBUTES.contacts),
   });
   if (malformed.length > 0) {
-    warn(`${malformed.map((part) => CHAT_CONFIG_ATTRIBUTES[part]).join(', ')} not valid JSON; using defaults for ${malformed.length === 1 ? 'it' : 'them'}`, element);
+    warn(
+      `${malformed.map((part) => CHAT_CONFIG_ATTRIBUTES[part]).join(', ')} not valid JSON; using defaults for ${malformed.length === 1 ? 'it' : 'them'}`,
+      element,
+    );
   }
-  const shadow = shadowFor(element);
-  adoptStyles(shadow, nonce);
+  // On the .qlwapp element itself, or on a child when it cannot host a shadow root (an <a>).
+  const shadow = attachOpenShadow(element);
+  adoptStyles(shadow, chatCss, nonce);
   render(h(ChatApp, { config, env: environmentFor(index) }), shadow);
 }

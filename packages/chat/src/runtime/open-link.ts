@@ -15,7 +15,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * whose referrer policy is no-referrer: the messaging app never learns which page sent the visitor.
  */
 export function openInNewTab(url: string, win: Window = window): OpenedBy {
-  let tab: Window | null = null;
+  let tab: Window | null;
   try {
     tab = win.open('about:blank', '_blank');
   } catch {
@@ -40,7 +40,7 @@ export function openInNewTab(url: string, win: Window = window): OpenedBy {
   anchor.target = '_blank';
   anchor.rel = 'noreferrer noopener';
   anchor.style.display = 'none';
-  let followed = false;
+  let followed: boolean;
   try {
     (doc.body ?? doc.documentElement).appendChild(anchor);
     followed = anchor.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: win }));

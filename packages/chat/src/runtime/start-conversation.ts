@@ -1,5 +1,5 @@
 import { CHAT_CLICK_EVENT, chatLink, chatTexts, type ChatLinkType, type ChatTarget } from '@beckon/core';
-import { warn } from './log.js';
+import { warn } from '@beckon/embed-kit';
 import { openInNewTab } from './open-link.js';
 import { currentDevice } from './viewport.js';
 

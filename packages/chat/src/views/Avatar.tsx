@@ -14,9 +14,11 @@ export function Avatar({ src, name, status = null, small = false }: AvatarProps)
   const initials = ((words[0]?.[0] ?? '') + (words.length > 1 ? words[words.length - 1]![0] : '')).toUpperCase();
   return (
     <span className={`qlwapp__avatar${small ? ' qlwapp__avatar--small' : ''}`} aria-hidden="true">
-      {src && !failed
-        ? <img className="qlwapp__avatar-image" src={src} alt="" loading="lazy" onError={() => setFailed(true)} />
-        : <span className="qlwapp__avatar-image qlwapp__initials">{initials || '?'}</span>}
+      {src && !failed ? (
+        <img className="qlwapp__avatar-image" src={src} alt="" loading="lazy" onError={() => setFailed(true)} />
+      ) : (
+        <span className="qlwapp__avatar-image qlwapp__initials">{initials || '?'}</span>
+      )}
       {status && <span className={`qlwapp__presence qlwapp__presence--${status}`} />}
     </span>
   );

@@ -8,7 +8,7 @@ import { ReplyArea } from './ReplyArea.js';
 
 export type BoxPhase = 'closed' | 'open' | 'closing';
 
-interface ChatBoxProps {
+export interface ChatBoxProps {
   id: string;
   boxRef: RefObject<HTMLDivElement | null>;
   phase: BoxPhase;

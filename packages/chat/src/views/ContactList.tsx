@@ -34,7 +34,9 @@ export function ContactList({ contacts, onSelect }: ContactListProps) {
                 <span className="qlwapp__name">{name}</span>
                 {(item.status || note) && (
                   <span className="qlwapp__time">
-                    {item.status && <span className={`qlwapp__status qlwapp__status--${item.status}`}>{item.status === 'online' ? chatTexts.online : chatTexts.offline}</span>}
+                    {item.status && (
+                      <span className={`qlwapp__status qlwapp__status--${item.status}`}>{item.status === 'online' ? chatTexts.online : chatTexts.offline}</span>
+                    )}
                     {item.status && note && ' · '}
                     {note}
                   </span>

@@ -23,13 +23,24 @@ interface FloatingButtonProps {
 export function FloatingButton({ button, boxId, opensBox, expanded, available, note, showBubble, buttonRef, onClick }: FloatingButtonProps) {
   const bubble = button.layout === 'bubble';
   const classes = [
-    'qlwapp__button', `qlwapp__button--${bubble ? 'bubble' : 'button'}`, button.rounded === 'yes' ? 'qlwapp__button--rounded' : 'qlwapp__button--square',
-    available ? '' : 'qlwapp__button--disabled', expanded ? 'qlwapp__button--open' : '',
-    showBubble && button.notification_bubble_animation && button.notification_bubble_animation !== 'none' ? `qlwapp__button--${button.notification_bubble_animation}` : '',
-  ].filter(Boolean).join(' ');
+    'qlwapp__button',
+    `qlwapp__button--${bubble ? 'bubble' : 'button'}`,
+    button.rounded === 'yes' ? 'qlwapp__button--rounded' : 'qlwapp__button--square',
+    available ? '' : 'qlwapp__button--disabled',
+    expanded ? 'qlwapp__button--open' : '',
+    showBubble && button.notification_bubble_animation && button.notification_bubble_animation !== 'none'
+      ? `qlwapp__button--${button.notification_bubble_animation}`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const text = button.text.trim();
   // The badge sits on the round disc of the bubble layout, on the corner of the pill otherwise.
-  const badge = showBubble && <span className="qlwapp__bubble" aria-hidden="true">1</span>;
+  const badge = showBubble && (
+    <span className="qlwapp__bubble" aria-hidden="true">
+      1
+    </span>
+  );
   return (
     <button
       ref={buttonRef}
@@ -48,7 +59,12 @@ export function FloatingButton({ button, boxId, opensBox, expanded, available, n
       </span>
       {(text || note) && (
         <span className="qlwapp__label">
-          {text && <span className="qlwapp__text">{text}{showBubble && <span className="qlwapp__sr-only">, {chatTexts.newMessage}</span>}</span>}
+          {text && (
+            <span className="qlwapp__text">
+              {text}
+              {showBubble && <span className="qlwapp__sr-only">, {chatTexts.newMessage}</span>}
+            </span>
+          )}
           {note && <span className="qlwapp__time">{note}</span>}
         </span>
       )}

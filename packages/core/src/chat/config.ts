@@ -8,20 +8,55 @@ const PARTS: readonly ChatConfigPart[] = ['display', 'button', 'box', 'contacts'
 export const chatDefaults: ChatConfig = {
   display: { devices: 'all' },
   button: {
-    layout: 'button', icon: 'qlwapp-whatsapp-icon', text: chatTexts.defaultButtonText, box: 'yes', position: 'bottom-right', rounded: 'yes',
-    visibility: 'readonly', notification_bubble: 'no', notification_bubble_animation: 'none', whatsapp_link_type: 'web',
-    timezone: '', timefrom: '00:00', timeto: '00:00', timedays: [], phone: '', message: '', type: 'phone', group: '',
+    layout: 'button',
+    icon: 'qlwapp-whatsapp-icon',
+    text: chatTexts.defaultButtonText,
+    box: 'yes',
+    position: 'bottom-right',
+    rounded: 'yes',
+    visibility: 'readonly',
+    notification_bubble: 'no',
+    notification_bubble_animation: 'none',
+    whatsapp_link_type: 'web',
+    timezone: '',
+    timefrom: '00:00',
+    timeto: '00:00',
+    timedays: [],
+    phone: '',
+    message: '',
+    type: 'phone',
+    group: '',
   },
   box: {
-    header: chatTexts.defaultHeader, footer: '', response: chatTexts.defaultResponse, lazy_load: 'no', auto_open: 'no', auto_delay_open: 1000,
-    allow_outside_close: 'no', consentEnabled: 0, consentMessage: chatTexts.defaultConsent,
+    header: chatTexts.defaultHeader,
+    footer: '',
+    response: chatTexts.defaultResponse,
+    lazy_load: 'no',
+    auto_open: 'no',
+    auto_delay_open: 1000,
+    allow_outside_close: 'no',
+    consentEnabled: 0,
+    consentMessage: chatTexts.defaultConsent,
   },
   contacts: [],
 };
 
 const contactDefaults: Omit<ChatContact, 'id'> = {
-  firstname: '', lastname: '', label: '', avatar: '', phone: '', message: '', chat: true, type: 'phone', group: '',
-  visibility: 'readonly', display: { devices: 'all' }, timezone: '', timefrom: '00:00', timeto: '00:00', timedays: [],
+  firstname: '',
+  lastname: '',
+  label: '',
+  avatar: '',
+  phone: '',
+  message: '',
+  chat: true,
+  type: 'phone',
+  group: '',
+  visibility: 'readonly',
+  display: { devices: 'all' },
+  timezone: '',
+  timefrom: '00:00',
+  timeto: '00:00',
+  timedays: [],
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -65,7 +100,10 @@ function coerce<T extends object>(defaults: T, raw: unknown): T {
 
 function readContact(raw: unknown, index: number): ChatContact[] {
   if (!isRecord(raw)) return [];
-  const contact: ChatContact = { id: typeof raw.id === 'string' || typeof raw.id === 'number' ? raw.id : `contact-${index + 1}`, ...coerce(contactDefaults, raw) };
+  const contact: ChatContact = {
+    id: typeof raw.id === 'string' || typeof raw.id === 'number' ? raw.id : `contact-${index + 1}`,
+    ...coerce(contactDefaults, raw),
+  };
   if (raw.order !== undefined && raw.order !== null && raw.order !== '') contact.order = Number(raw.order);
   return [contact];
 }

@@ -19,7 +19,10 @@ export function contactKey(contact: Pick<ChatContact, 'id'>): string {
 }
 
 export function contactName(contact: Pick<ChatContact, 'firstname' | 'lastname'>): string {
-  return [contact.firstname, contact.lastname].map((part) => String(part ?? '').trim()).filter(Boolean).join(' ');
+  return [contact.firstname, contact.lastname]
+    .map((part) => String(part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 function orderOf(contact: { order?: unknown }): number | null {

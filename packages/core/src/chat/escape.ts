@@ -5,5 +5,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
  * markup, and keeps its line breaks. Returns HTML that is safe to set as inner HTML.
  */
 export function escapeChatText(text: string): string {
-  return String(text ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!).replace(/\r\n|\r|\n/g, '<br>');
+  return String(text ?? '')
+    .replace(/[&<>"']/g, (c) => ENTITIES[c]!)
+    .replace(/\r\n|\r|\n/g, '<br>');
 }

@@ -11,7 +11,7 @@ export function emptyChatState(contactsHash: string): ChatPersisted {
   return { contactId: null, contactsConversation: {}, generalConsentAccepted: false, contactsHash };
 }
 
-function isRecord(value: unknown): value is Record<string, any> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -21,9 +21,14 @@ function readConversations(value: unknown): Record<string, ChatConversation> {
   for (const [key, conversation] of Object.entries(isRecord(value) ? value : {})) {
     if (!isRecord(conversation) || !Array.isArray(conversation.messageListArray)) continue;
     conversations[key] = {
-      messageListArray: conversation.messageListArray.filter((m: unknown) => isRecord(m) && typeof m.text === 'string').map((m: Record<string, unknown>): ChatMessage => ({
-        id: String(m.id ?? ''), source: 'user', text: m.text as string, ...(m.status === 'waiting' || m.status === 'sent' ? { status: m.status } : {}),
-      })),
+      messageListArray: conversation.messageListArray
+        .filter((m: unknown) => isRecord(m) && typeof m.text === 'string')
+        .map((m: Record<string, unknown>): ChatMessage => ({
+          id: String(m.id ?? ''),
+          source: 'user',
+          text: m.text as string,
+          ...(m.status === 'waiting' || m.status === 'sent' ? { status: m.status } : {}),
+        })),
       threadOpenaiId: typeof conversation.threadOpenaiId === 'string' ? conversation.threadOpenaiId : null,
     };
   }
@@ -42,7 +47,7 @@ export function restoreChatState(stored: string | null, page: { contactsHash: st
   } catch {
     value = null;
   }
-  if (!isRecord(value) || value.contactsHash !== page.contactsHash || !(value.expiresAt > page.now)) return emptyChatState(page.contactsHash);
+  if (!isRecord(value) || value.contactsHash !== page.contactsHash || !(Number(value.expiresAt) > page.now)) return emptyChatState(page.contactsHash);
   const contactId = String(value.contactId);
   return {
     contactId: page.listedKeys.includes(contactId) ? contactId : null,
@@ -66,12 +71,16 @@ export function openConversation(state: ChatPersisted, contact: Pick<ChatContact
   const key = contactKey(contact);
   const existing = state.contactsConversation[key];
   const seed = String(contact.message ?? '').trim();
-  const conversations = existing && existing.messageListArray.length > 0
-    ? state.contactsConversation
-    : {
-      ...state.contactsConversation,
-      [key]: { threadOpenaiId: existing?.threadOpenaiId ?? null, messageListArray: seed ? [{ id: `${key}-default`, source: 'user' as const, text: seed }] : [] },
-    };
+  const conversations =
+    existing && existing.messageListArray.length > 0
+      ? state.contactsConversation
+      : {
+          ...state.contactsConversation,
+          [key]: {
+            threadOpenaiId: existing?.threadOpenaiId ?? null,
+            messageListArray: seed ? [{ id: `${key}-default`, source: 'user' as const, text: seed }] : [],
+          },
+        };
   return { ...state, contactId: key, contactsConversation: conversations };
 }
 

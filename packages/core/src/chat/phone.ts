@@ -4,5 +4,7 @@
  * the international number with no prefix; leading zeros are what '00' dialling leaves behind.
  */
 export function phoneDigits(phone: string | number | null | undefined): string {
-  return String(phone ?? '').replace(/\D/g, '').replace(/^0+/, '');
+  return String(phone ?? '')
+    .replace(/\D/g, '')
+    .replace(/^0+/, '');
 }

@@ -5,9 +5,18 @@ const formatters = new Map<string, Intl.DateTimeFormat | null>();
 function zoneFormatter(zone: string): Intl.DateTimeFormat | null {
   if (!formatters.has(zone)) {
     try {
-      formatters.set(zone, new Intl.DateTimeFormat('en-US', {
-        timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
-      }));
+      formatters.set(
+        zone,
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+        }),
+      );
     } catch {
       formatters.set(zone, null); // RangeError: not a zone this runtime knows
     }

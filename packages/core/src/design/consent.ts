@@ -16,9 +16,13 @@ export function withConsentSettings(fields: readonly DesignedField[], settings: 
   const required = isOn(settings?.field_checkbox_required);
   const ticked = isOn(settings?.field_checkbox_default_marked);
   if (!required && !ticked) return [...fields];
-  return fields.map((field) => (field.type !== 'consent' ? field : {
-    ...field,
-    ...(required ? { required: true } : {}),
-    ...(ticked ? { value: 'yes' } : {}),
-  }));
+  return fields.map((field) =>
+    field.type !== 'consent'
+      ? field
+      : {
+          ...field,
+          ...(required ? { required: true } : {}),
+          ...(ticked ? { value: 'yes' } : {}),
+        },
+  );
 }

@@ -15,17 +15,21 @@ export const DEFAULT_EXIT_EFFECT: ExitEffect = 'fade_out_down';
 /** 'fadeInUp', 'fade-in-up', ' Fade In Up ' all read as 'fade_in_up'. */
 function effectName(value: unknown): string {
   if (typeof value !== 'string') return '';
-  return value.trim().replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[\s-]+/g, '_').toLowerCase();
+  return value
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[\s-]+/g, '_')
+    .toLowerCase();
 }
 
 /** The record's entry effect; unknown or missing values give the default. */
 export function entryEffectOf(value: unknown): EntryEffect {
   const name = effectName(value);
-  return (ENTRY_EFFECTS as readonly string[]).includes(name) ? name as EntryEffect : DEFAULT_ENTRY_EFFECT;
+  return (ENTRY_EFFECTS as readonly string[]).includes(name) ? (name as EntryEffect) : DEFAULT_ENTRY_EFFECT;
 }
 
 /** The record's exit effect; unknown or missing values give the default. */
 export function exitEffectOf(value: unknown): ExitEffect {
   const name = effectName(value);
-  return (EXIT_EFFECTS as readonly string[]).includes(name) ? name as ExitEffect : DEFAULT_EXIT_EFFECT;
+  return (EXIT_EFFECTS as readonly string[]).includes(name) ? (name as ExitEffect) : DEFAULT_EXIT_EFFECT;
 }

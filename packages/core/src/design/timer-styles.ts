@@ -15,5 +15,5 @@ export function timerStyleOf(timerVer: unknown): TimerStyle {
     return Number.isInteger(n) && n >= 1 && n <= TIMER_STYLES.length ? TIMER_STYLES[n - 1]! : DEFAULT_TIMER_STYLE;
   }
   const name = typeof timerVer === 'string' ? timerVer.trim().toLowerCase() : '';
-  return (TIMER_STYLES as readonly string[]).includes(name) ? name as TimerStyle : DEFAULT_TIMER_STYLE;
+  return (TIMER_STYLES as readonly string[]).includes(name) ? (name as TimerStyle) : DEFAULT_TIMER_STYLE;
 }

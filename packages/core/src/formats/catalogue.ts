@@ -94,7 +94,9 @@ function buildCatalogue(): ReadonlyMap<string, FormatEntry> {
       const number = index + 1;
       const format = `format_${number}` as PopupFormat;
       entries.set(`${type}/${format}`, {
-        type, format, number,
+        type,
+        format,
+        number,
         media: MEDIA[code[0]!]!,
         align: code[1] === 's' ? 'start' : 'center',
         fields: code[2] === 'i' ? 'inline' : 'stacked',

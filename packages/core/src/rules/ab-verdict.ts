@@ -53,8 +53,17 @@ export const Z_95 = 1.959963984540054;
 export function erfc(x: number): number {
   const z = Math.abs(x);
   const t = 1 / (1 + 0.5 * z);
-  const r = t * Math.exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 +
-    t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+  const r =
+    t *
+    Math.exp(
+      -z * z -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+    );
   return x >= 0 ? r : 2 - r;
 }
 
@@ -73,7 +82,10 @@ export function wilsonInterval(successes: number, trials: number, z = Z_95): [nu
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-export interface ZTest { z: number; p: number }
+export interface ZTest {
+  z: number;
+  p: number;
+}
 
 /**
  * Two-proportion z-test with the pooled proportion. Both groups all converting or none
@@ -94,12 +106,14 @@ const plural = (n: number, one: string, many: string) => `${n} more ${n === 1 ? 
 
 /** What each variant still lacks before the verdict may be read; empty when nothing. */
 function shortfalls(variants: readonly VariantCounts[]): string[] {
-  const lacking = variants.map((v) => {
-    const views = Math.max(0, AB_MIN_VIEWS_PER_VARIANT - v.views);
-    const conversions = Math.max(0, AB_MIN_CONVERSIONS_PER_VARIANT - v.conversions);
-    const needs = [views > 0 ? plural(views, 'view', 'views') : '', conversions > 0 ? plural(conversions, 'conversion', 'conversions') : ''].filter(Boolean);
-    return { label: v.label, needs: needs.join(' and ') };
-  }).filter((v) => v.needs !== '');
+  const lacking = variants
+    .map((v) => {
+      const views = Math.max(0, AB_MIN_VIEWS_PER_VARIANT - v.views);
+      const conversions = Math.max(0, AB_MIN_CONVERSIONS_PER_VARIANT - v.conversions);
+      const needs = [views > 0 ? plural(views, 'view', 'views') : '', conversions > 0 ? plural(conversions, 'conversion', 'conversions') : ''].filter(Boolean);
+      return { label: v.label, needs: needs.join(' and ') };
+    })
+    .filter((v) => v.needs !== '');
   // The same lack everywhere is said once.
   if (lacking.length === variants.length && lacking.every((v) => v.needs === lacking[0]!.needs)) return [`each variant needs ${lacking[0]!.needs}`];
   return lacking.map((v) => `"${v.label}" needs ${v.needs}`);
@@ -108,14 +122,18 @@ function shortfalls(variants: readonly VariantCounts[]): string[] {
 /** The verdict on an A/B group: per-variant rates and intervals, the test, and when it may be read. */
 export function abVerdict(counts: readonly VariantCounts[]): AbVerdict {
   const variants: VariantResult[] = counts.map((v) => ({
-    ...v, rate: v.views > 0 ? v.conversions / v.views : 0, interval: wilsonInterval(v.conversions, v.views),
+    ...v,
+    rate: v.views > 0 ? v.conversions / v.views : 0,
+    interval: wilsonInterval(v.conversions, v.views),
   }));
   const k = variants.length;
   const level = AB_SIGNIFICANCE_LEVEL;
-  const test = k > 2
-    ? `Two-sided two-proportion z-tests of the best variant against each other variant, Bonferroni-corrected for ${k - 1} comparisons`
-    : 'Two-sided two-proportion z-test';
-  const explanation = `A variant is called the winner only when the chance that a difference this large is luck is below ${level * 100}% ` +
+  const test =
+    k > 2
+      ? `Two-sided two-proportion z-tests of the best variant against each other variant, Bonferroni-corrected for ${k - 1} comparisons`
+      : 'Two-sided two-proportion z-test';
+  const explanation =
+    `A variant is called the winner only when the chance that a difference this large is luck is below ${level * 100}% ` +
     `(p < ${level}${k > 2 ? ', after multiplying each p-value by the number of comparisons' : ''}). ` +
     `Intervals are 95% Wilson score intervals of each conversion rate. The result may be read once every variant has at least ` +
     `${AB_MIN_VIEWS_PER_VARIANT} views and ${AB_MIN_CONVERSIONS_PER_VARIANT} conversions; looking earlier and stopping at the first ` +
@@ -136,15 +154,25 @@ export function abVerdict(counts: readonly VariantCounts[]): AbVerdict {
   const weakest = comparisons.reduce((w, c) => (c.p > w.p ? c : w), comparisons[0]!);
   const pValue = weakest.p;
   if (pValue < level && best.rate > weakest.other.rate) {
-    const others = k === 2 ? `"${weakest.other.label}" (${percent(weakest.other.rate)})` : `every other variant (the closest, "${weakest.other.label}", ${percent(weakest.other.rate)})`;
+    const others =
+      k === 2
+        ? `"${weakest.other.label}" (${percent(weakest.other.rate)})`
+        : `every other variant (the closest, "${weakest.other.label}", ${percent(weakest.other.rate)})`;
     return {
-      ...base, readable: true, winner: best.id, p_value: pValue,
+      ...base,
+      readable: true,
+      winner: best.id,
+      p_value: pValue,
       reason: `"${best.label}" converts better (${percent(best.rate)}) than ${others}, ${formatP(pValue)}.`,
     };
   }
   return {
-    ...base, readable: true, winner: null, p_value: pValue,
-    reason: `No winner: "${best.label}" (${percent(best.rate)}) vs "${weakest.other.label}" (${percent(weakest.other.rate)}) could be chance ` +
+    ...base,
+    readable: true,
+    winner: null,
+    p_value: pValue,
+    reason:
+      `No winner: "${best.label}" (${percent(best.rate)}) vs "${weakest.other.label}" (${percent(weakest.other.rate)}) could be chance ` +
       `(${formatP(pValue)}; a winner needs p < ${level}). Keep the test running to detect a smaller difference.`,
   };
 }

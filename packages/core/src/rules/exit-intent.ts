@@ -21,7 +21,11 @@
 export const EXIT_INTENT_TOP_EDGE_PX = 10;
 
 /** A `mouseout` event as the runtime sees it: relatedTarget null means it left the document. */
-export interface PointerExitEvent { clientY: number; relatedTarget: unknown; kind: 'mouseout' }
+export interface PointerExitEvent {
+  clientY: number;
+  relatedTarget: unknown;
+  kind: 'mouseout';
+}
 
 export function isExitIntent(event: PointerExitEvent): boolean {
   if (event.kind !== 'mouseout') return false;
@@ -47,19 +51,18 @@ export interface MobileExitThresholds {
  */
 export const MOBILE_EXIT_INTENT: Readonly<MobileExitThresholds> = { minDepthPx: 400, minUpwardPx: 200, withinMs: 300 };
 
-export interface ScrollSample { t: number; scrollY: number }
+export interface ScrollSample {
+  t: number;
+  scrollY: number;
+}
 
 /**
  * Mobile exit intent, judged at the newest scroll sample: within the last `withinMs` the page
  * moved up by at least `minUpwardPx`, after the visitor had been at least `minDepthPx` down.
  * Samples may come in any order; unreadable samples are ignored.
  */
-export function mobileExitIntent(
-  samples: ReadonlyArray<ScrollSample>, thresholds: Readonly<MobileExitThresholds> = MOBILE_EXIT_INTENT,
-): boolean {
-  const ordered = samples
-    .filter((sample) => Number.isFinite(sample.t) && Number.isFinite(sample.scrollY))
-    .sort((a, b) => a.t - b.t);
+export function mobileExitIntent(samples: ReadonlyArray<ScrollSample>, thresholds: Readonly<MobileExitThresholds> = MOBILE_EXIT_INTENT): boolean {
+  const ordered = samples.filter((sample) => Number.isFinite(sample.t) && Number.isFinite(sample.scrollY)).sort((a, b) => a.t - b.t);
   const newest = ordered.at(-1);
   if (!newest) return false;
   let deepest = Number.NEGATIVE_INFINITY;

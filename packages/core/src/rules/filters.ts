@@ -40,27 +40,27 @@ export function cookieFilterPasses(pairs: CookieFilterPair[], cookies: Readonly<
  * snippet by its role (contain when none is set). An active filter with an empty snippet
  * passes: it names nothing to look for, like an absent filter.
  */
-export function sourceCodeFilterPasses(
-  active: Flag | undefined, html: string | undefined, role: MatchRole | undefined, pageHtml: string,
-): boolean {
+export function sourceCodeFilterPasses(active: Flag | undefined, html: string | undefined, role: MatchRole | undefined, pageHtml: string): boolean {
   if (!isOn(active)) return true;
   const snippet = typeof html === 'string' ? html : '';
   if (snippet.trim() === '') return true;
   return matchRole(role ?? 'contain', pageHtml, snippet);
 }
 
-export type FilteredRecord = Pick<PopupRecord,
-  'js_filter' | 'cookie_filter' | 'engagement_with_other_poptin_filter'
-  | 'source_code_target_active' | 'source_code_target_html' | 'source_code_target_role'>;
+export type FilteredRecord = Pick<
+  PopupRecord,
+  'js_filter' | 'cookie_filter' | 'engagement_with_other_poptin_filter' | 'source_code_target_active' | 'source_code_target_html' | 'source_code_target_role'
+>;
 
 /** Every SPEC §3 filter of the record holds (AND). The page's HTML is read only if needed. */
 export function filtersPass(record: FilteredRecord, env: FilterEnvironment): boolean {
-  return jsFilterPasses(listOf(record.js_filter?.display_if_specific_js), env.readGlobal)
-    && cookieFilterPasses(listOf(record.cookie_filter), env.cookies)
-    && engagementFilterPasses(parseEngagementFilter(record.engagement_with_other_poptin_filter ?? ''), env.history)
-    && (!isOn(record.source_code_target_active) || sourceCodeFilterPasses(
-      record.source_code_target_active, record.source_code_target_html, record.source_code_target_role, env.pageHtml(),
-    ));
+  return (
+    jsFilterPasses(listOf(record.js_filter?.display_if_specific_js), env.readGlobal) &&
+    cookieFilterPasses(listOf(record.cookie_filter), env.cookies) &&
+    engagementFilterPasses(parseEngagementFilter(record.engagement_with_other_poptin_filter ?? ''), env.history) &&
+    (!isOn(record.source_code_target_active) ||
+      sourceCodeFilterPasses(record.source_code_target_active, record.source_code_target_html, record.source_code_target_role, env.pageHtml()))
+  );
 }
 
 /** Records come off the wire: a missing or non-list filter is no filter, and a hole in a list says nothing. */

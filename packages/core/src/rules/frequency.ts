@@ -14,7 +14,10 @@ export interface PopupHistoryEntry {
 }
 
 /** The visitor's current visit: its number (1 for the first) and the time, epoch ms. */
-export interface VisitClock { number: number; now: number }
+export interface VisitClock {
+  number: number;
+  now: number;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** SPEC §9 names d_f_a the rule's amount but gives no default; 1 is the smallest amount that still limits. */

@@ -72,8 +72,7 @@ function clockMinutes(text: unknown, isEnd: boolean): number | null {
   return minutes < MINUTES_PER_DAY ? minutes : null;
 }
 
-const ISO_PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
 /** A start or end as epoch ms; null when absent; 'malformed' when it cannot be read. */
 function boundary(text: string | undefined, zone: string, edge: 'start' | 'end'): number | null | 'malformed' {
@@ -83,8 +82,12 @@ function boundary(text: string | undefined, zone: string, edge: 'start' | 'end')
   const match = ISO_PATTERN.exec(text.trim());
   if (!match) return 'malformed';
   const [, y, mo, d, h, mi, s, fraction, offset] = match;
-  const year = Number(y), month = Number(mo), day = Number(d);
-  const hour = Number(h ?? 0), minute = Number(mi ?? 0), second = Number(s ?? 0);
+  const year = Number(y),
+    month = Number(mo),
+    day = Number(d);
+  const hour = Number(h ?? 0),
+    minute = Number(mi ?? 0),
+    second = Number(s ?? 0);
   const ms = fraction === undefined ? 0 : Number(fraction.slice(0, 3).padEnd(3, '0'));
   if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return 'malformed';
 

@@ -36,7 +36,11 @@ export function spamReason(honeypot: string | undefined, fillMs: string | undefi
 }
 
 /** The view a conversion names, as the server recorded it when it answered the viewed call. */
-export interface ServedView { poptin_id: string; visitor: string | null; created_at: number }
+export interface ServedView {
+  poptin_id: string;
+  visitor: string | null;
+  created_at: number;
+}
 
 /**
  * The server's own judgement of a conversion that names its view (issue 15): the time since the

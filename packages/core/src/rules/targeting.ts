@@ -34,11 +34,13 @@ export interface TargetingContext {
  */
 export function targetingAllows(targeting: PageTargeting | undefined, ctx: TargetingContext): boolean {
   if (!targeting) return true;
-  return urlsAllow(targeting.urls, ctx.url)
-    && devicesAllow(targeting.devices, ctx.device)
-    && referrersAllow(targeting.referrers, ctx.referrer)
-    && utmAllows(targeting.utm, ctx.url)
-    && countriesAllow(targeting.countries, ctx.country);
+  return (
+    urlsAllow(targeting.urls, ctx.url) &&
+    devicesAllow(targeting.devices, ctx.device) &&
+    referrersAllow(targeting.referrers, ctx.referrer) &&
+    utmAllows(targeting.utm, ctx.url) &&
+    countriesAllow(targeting.countries, ctx.country)
+  );
 }
 
 function urlsAllow(rules: PageTargeting['urls'], url: string): boolean {

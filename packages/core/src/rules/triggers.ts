@@ -75,9 +75,7 @@ export function activeTriggers(record: Triggers): ActiveTrigger[] {
  * 'website' the seconds already spent on the site this session (SPEC §9 session timer) count.
  * Never below 0; an unreadable or negative time on site counts as none.
  */
-export function timeTriggerRemainingMs(
-  trigger: { delayMs: number; on: 'page' | 'website' }, secondsOnWebsiteSoFar: number,
-): number {
+export function timeTriggerRemainingMs(trigger: { delayMs: number; on: 'page' | 'website' }, secondsOnWebsiteSoFar: number): number {
   const spentMs = trigger.on === 'website' ? (positiveWireNumber(secondsOnWebsiteSoFar) ?? 0) * 1000 : 0;
   return Math.max(0, trigger.delayMs - spentMs);
 }
@@ -89,9 +87,7 @@ export function timeTriggerRemainingMs(
  * every-time-every-page — which a record without a rule is (see frequencyRuleOf).
  * With the setting off the gate is open.
  */
-export function pageCountGate(
-  record: Triggers & Pick<PopupRecord, 'd_f_r'>, session: { pagesViewed: number; firedThisSession: boolean },
-): boolean {
+export function pageCountGate(record: Triggers & Pick<PopupRecord, 'd_f_r'>, session: { pagesViewed: number; firedThisSession: boolean }): boolean {
   const pages = positiveWireNumber(record.display_after_visit_page_active);
   if (pages === null) return true;
   if (session.firedThisSession && frequencyRuleOf(record) !== FREQUENCY_RULES.everyTimeEveryPage) return false;

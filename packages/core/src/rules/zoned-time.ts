@@ -30,8 +30,15 @@ function formatterFor(zone: string): Intl.DateTimeFormat | null {
   if (known) return known;
   try {
     const formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', weekday: 'short',
-      year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone: zone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     formatters.set(zone, formatter);
     return formatter;
@@ -43,7 +50,7 @@ function formatterFor(zone: string): Intl.DateTimeFormat | null {
 /** The zone's canonical IANA name ("asia/jerusalem" is "Asia/Jerusalem") when the runtime knows it, else null. */
 export function knownZone(zone: string): string | null {
   const wanted = zone.trim();
-  return wanted === '' ? null : formatterFor(wanted)?.resolvedOptions().timeZone ?? null;
+  return wanted === '' ? null : (formatterFor(wanted)?.resolvedOptions().timeZone ?? null);
 }
 
 /** The zone itself when the runtime knows it; UTC for a blank, missing or unknown zone. */

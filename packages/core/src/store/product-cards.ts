@@ -15,7 +15,7 @@ export const DEFAULT_BUTTONS_ACTION: ButtonsAction = 'redirect';
 
 /** A buttons_action from a record; anything unknown or missing is the default. */
 export function buttonsActionOf(value: unknown): ButtonsAction {
-  return (BUTTONS_ACTIONS as readonly unknown[]).includes(value) ? value as ButtonsAction : DEFAULT_BUTTONS_ACTION;
+  return (BUTTONS_ACTIONS as readonly unknown[]).includes(value) ? (value as ButtonsAction) : DEFAULT_BUTTONS_ACTION;
 }
 
 /**
@@ -28,16 +28,17 @@ export function productTitle(title: unknown): string {
   const chars = Array.from(text);
   if (chars.length <= PRODUCT_TITLE_MAX_CHARS) return text;
   // A cut inside an emoji sequence must not leave a dangling joiner or variation selector.
-  const cut = chars.slice(0, PRODUCT_TITLE_MAX_CHARS).join('').replace(/[\s\u200d\ufe0f]+$/u, '');
+  const cut = chars
+    .slice(0, PRODUCT_TITLE_MAX_CHARS)
+    .join('')
+    .replace(/(?:\s|\u200d|\ufe0f)+$/u, '');
   return `${cut}…`;
 }
 
 /** SPEC §9: at most 3 products show, in the owner's order; an entry without a title is skipped. */
 export function shownProducts<T extends Pick<StoreProduct, 'title'>>(products: readonly T[] | null | undefined): T[] {
   if (!Array.isArray(products)) return [];
-  return products
-    .filter((p) => p !== null && typeof p === 'object' && typeof p.title === 'string' && p.title.trim() !== '')
-    .slice(0, MAX_STORE_PRODUCTS);
+  return products.filter((p) => p !== null && typeof p === 'object' && typeof p.title === 'string' && p.title.trim() !== '').slice(0, MAX_STORE_PRODUCTS);
 }
 
 /** A price as the store sends it (a number or a numeric string like "19.90"); null when it is none. */

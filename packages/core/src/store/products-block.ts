@@ -43,11 +43,17 @@ function cleanProduct(value: unknown): StoreProduct | null {
  */
 export function sanitizeProductsBlock(block: Record<string, unknown>): ProductsBlock {
   const products = Array.isArray(block.products)
-    ? block.products.slice(0, MAX_ENTRIES).map(cleanProduct).filter((p): p is StoreProduct => p !== null)
+    ? block.products
+        .slice(0, MAX_ENTRIES)
+        .map(cleanProduct)
+        .filter((p): p is StoreProduct => p !== null)
     : [];
   const clean: ProductsBlock = { kind: 'products', products };
   if (Array.isArray(block.product_ids)) {
-    clean.product_ids = block.product_ids.slice(0, MAX_IDS).map((id) => text(id, MAX_ID_CHARS)).filter((id) => id !== '');
+    clean.product_ids = block.product_ids
+      .slice(0, MAX_IDS)
+      .map((id) => text(id, MAX_ID_CHARS))
+      .filter((id) => id !== '');
   }
   const buttonText = text(block.button_text, MAX_BUTTON_TEXT_CHARS);
   if (buttonText) clean.button_text = buttonText;

@@ -28,13 +28,19 @@ export const dateInvalid: Text = { en: 'Please enter a valid date in the format 
 export const numberInvalid: Text = { en: 'Please enter a number', he: 'נא להזין מספר' };
 export const chooseOption: Text = { en: 'Please choose at least one option', he: 'נא לבחור לפחות אפשרות אחת' };
 export const notAnOption: Text = { en: 'Please choose one of the options offered', he: 'נא לבחור אחת מהאפשרויות המוצעות' };
-export const websiteInvalid: Text = { en: 'Please enter a web address starting with http:// or https://', he: 'נא להזין כתובת אתר שמתחילה ב-http:// או https://' };
+export const websiteInvalid: Text = {
+  en: 'Please enter a web address starting with http:// or https://',
+  he: 'נא להזין כתובת אתר שמתחילה ב-http:// או https://',
+};
 export const consentUnchecked: Text = { en: 'Please tick this box to continue', he: 'יש לסמן את התיבה כדי להמשיך' };
 export const tooLong: Text = { en: 'Please enter no more than {max} characters', he: 'נא להזין עד {max} תווים' };
 export const clientRestricted: Text = { en: 'Client restricted', he: 'הלקוח מוגבל' };
-export const domainNotAllowed: Text = { en: 'This page is not on the site\'s allowed domains', he: 'הדף אינו באחד הדומיינים המורשים של האתר' };
+export const domainNotAllowed: Text = { en: "This page is not on the site's allowed domains", he: 'הדף אינו באחד הדומיינים המורשים של האתר' };
 export const maxViewsReached: Text = { en: 'You have been reached the max poptins views number', he: 'הגעת למספר הצפיות המרבי' };
-export const upgradePrompt: Text = { en: 'This site has reached its plan limit. Upgrade to keep showing pop-ups.', he: 'האתר הגיע למגבלת התוכנית. יש לשדרג כדי להמשיך להציג חלונות קופצים.' };
+export const upgradePrompt: Text = {
+  en: 'This site has reached its plan limit. Upgrade to keep showing pop-ups.',
+  he: 'האתר הגיע למגבלת התוכנית. יש לשדרג כדי להמשיך להציג חלונות קופצים.',
+};
 export const copyCode: Text = { en: 'Copy', he: 'העתקה' };
 export const days: Text = { en: 'Days', he: 'ימים' };
 export const hours: Text = { en: 'Hours', he: 'שעות' };

@@ -1,7 +1,12 @@
 /** SPEC §3 chat widget config, read from four JSON attributes of a `.qlwapp` element. */
-export interface ChatDisplay { devices: 'hide' | 'desktop' | 'mobile' | 'all' }
+export interface ChatDisplay {
+  devices: 'hide' | 'desktop' | 'mobile' | 'all';
+}
 
-export interface ChatWeekday { value: string; label?: string }
+export interface ChatWeekday {
+  value: string;
+  label?: string;
+}
 
 export interface ChatButton {
   layout: 'button' | 'bubble' | (string & {});
@@ -57,9 +62,17 @@ export interface ChatContact {
   timedays: ChatWeekday[];
 }
 
-export interface ChatMessage { id: string; source: 'user'; text: string; status?: 'waiting' | 'sent' }
+export interface ChatMessage {
+  id: string;
+  source: 'user';
+  text: string;
+  status?: 'waiting' | 'sent';
+}
 
-export interface ChatConversation { messageListArray: ChatMessage[]; threadOpenaiId?: string | null }
+export interface ChatConversation {
+  messageListArray: ChatMessage[];
+  threadOpenaiId?: string | null;
+}
 
 /** SPEC §3 persisted chat state (storage key persist:qlwapp). */
 export interface ChatPersisted {

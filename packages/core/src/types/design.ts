@@ -67,7 +67,9 @@ export interface Theme {
   overlay: string;
 }
 
-export interface ScreenSet { screens: Partial<Record<ScreenName, Block[]>> }
+export interface ScreenSet {
+  screens: Partial<Record<ScreenName, Block[]>>;
+}
 
 /** SPEC §2 tab teaser modes. */
 export const TEASER_MODES = ['always', 'before_show', 'after_close'] as const;

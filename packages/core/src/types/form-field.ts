@@ -1,7 +1,23 @@
 /** SPEC §3 field kinds, plus the input kinds a pop-up form can hold. */
 export const FIELD_TYPES = [
-  'text', 'free_field', 'radio', 'checkbox', 'select', 'website_url', 'consent', 'custom_field', 'preference',
-  'multi_select', 'hidden', 'email', 'phone', 'sms', 'number', 'date', 'birthday', 'name',
+  'text',
+  'free_field',
+  'radio',
+  'checkbox',
+  'select',
+  'website_url',
+  'consent',
+  'custom_field',
+  'preference',
+  'multi_select',
+  'hidden',
+  'email',
+  'phone',
+  'sms',
+  'number',
+  'date',
+  'birthday',
+  'name',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 

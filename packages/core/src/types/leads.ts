@@ -21,7 +21,15 @@ export interface Lead {
 }
 
 /** A field key some listed lead answered, with the label the form gave it: a column of the leads table. */
-export interface LeadColumn { field_key: string; label: string }
+export interface LeadColumn {
+  field_key: string;
+  label: string;
+}
 
 /** `columns_truncated`: the matching leads hold more field keys than the page carries (LEAD_LIST_MAX_COLUMNS). */
-export interface LeadsPage { total: number; columns: LeadColumn[]; columns_truncated: boolean; leads: Lead[] }
+export interface LeadsPage {
+  total: number;
+  columns: LeadColumn[];
+  columns_truncated: boolean;
+  leads: Lead[];
+}

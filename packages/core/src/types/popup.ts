@@ -4,14 +4,21 @@ import type { PopupDesign } from './design.js';
 import type { GamifiedPrize } from './prize.js';
 
 /** SPEC §1: the pop-up types. */
-export const POPUP_TYPES = [
-  'lightbox', 'bar', 'bside', 'sside', 'fullpage', 'mobile', 'social', 'embedded', 'gamified', 'browsing', 'content',
-] as const;
+export const POPUP_TYPES = ['lightbox', 'bar', 'bside', 'sside', 'fullpage', 'mobile', 'social', 'embedded', 'gamified', 'browsing', 'content'] as const;
 export type PopupType = (typeof POPUP_TYPES)[number];
 
 /** SPEC §1: format counts per type (format_1 .. format_N). `content` has no numbered formats. */
 export const FORMAT_COUNTS: Readonly<Partial<Record<PopupType, number>>> = {
-  lightbox: 22, sside: 19, bside: 9, social: 8, bar: 17, fullpage: 12, mobile: 17, embedded: 7, gamified: 3, browsing: 3,
+  lightbox: 22,
+  sside: 19,
+  bside: 9,
+  social: 8,
+  bar: 17,
+  fullpage: 12,
+  mobile: 17,
+  embedded: 7,
+  gamified: 3,
+  browsing: 3,
 };
 export type PopupFormat = `format_${number}`;
 
@@ -31,7 +38,10 @@ export type CloseOptionsType = 'closing_options-x' | 'closing_options-button' | 
 export type CloseTrigger = 'cancel_click' | 'auto_close' | 'bg_click' | 'timer' | 'x_click' | 'submit';
 
 /** SPEC §3 coupon. */
-export interface Coupon { code: string; coupon_type: string }
+export interface Coupon {
+  code: string;
+  coupon_type: string;
+}
 
 /** SPEC §3 design_properties. Flags travel as 0/1 or booleans on the wire; both are accepted. */
 export type Flag = boolean | 0 | 1 | '0' | '1';
@@ -83,8 +93,16 @@ export interface Triggers {
 }
 
 /** SPEC §3 js_filter entry (display_if_specific_js list). */
-export interface JsFilterPair { js_name_pair: string; js_value_pair: string; js_show_pair: MatchRole }
-export interface CookieFilterPair { cookie_name_pair: string; cookie_value_pair: string; cookie_show_pair: MatchRole }
+export interface JsFilterPair {
+  js_name_pair: string;
+  js_value_pair: string;
+  js_show_pair: MatchRole;
+}
+export interface CookieFilterPair {
+  cookie_name_pair: string;
+  cookie_value_pair: string;
+  cookie_show_pair: MatchRole;
+}
 
 export interface Filters {
   js_filter?: { display_if_specific_js: JsFilterPair[] };
@@ -195,11 +213,22 @@ export interface PageTargeting {
   /** ISO 3166-1 alpha-2, upper case */
   countries?: string[];
 }
-export interface UrlTargetingRule { role: MatchRole; value: string; include: boolean }
-export interface ReferrerTargetingRule { role: MatchRole; value: string }
+export interface UrlTargetingRule {
+  role: MatchRole;
+  value: string;
+  include: boolean;
+}
+export interface ReferrerTargetingRule {
+  role: MatchRole;
+  value: string;
+}
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
-export interface UtmTargetingRule { key: UtmKey; role: MatchRole; value: string }
+export interface UtmTargetingRule {
+  key: UtmKey;
+  role: MatchRole;
+  value: string;
+}
 
 /** Beckon schedule. Every part is optional; an absent part does not limit. */
 export interface PopupSchedule {
@@ -216,7 +245,6 @@ export interface PopupSchedule {
 }
 
 /** The part of a record that lives in its identity columns; everything else is its settings. */
-export type PopupIdentityKey =
-  'poptin_id' | 'poptin_name' | 'poptin_type' | 'poptin_format' | 'poptin_target' | 'account_id' | 'viewer_id' | 'display';
+export type PopupIdentityKey = 'poptin_id' | 'poptin_name' | 'poptin_type' | 'poptin_format' | 'poptin_target' | 'account_id' | 'viewer_id' | 'display';
 /** What an owner edits: triggers, filters, frequency, design properties and the design. */
 export type PopupSettings = Omit<PopupRecord, PopupIdentityKey>;

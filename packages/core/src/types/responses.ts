@@ -26,7 +26,10 @@ export interface DisplayResponse {
 /** Issue 5: an optional Turnstile or reCAPTCHA check, verified by the server. */
 export const CAPTCHA_PROVIDERS = ['turnstile', 'recaptcha'] as const;
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
-export interface CaptchaConfig { provider: CaptchaProvider; site_key: string }
+export interface CaptchaConfig {
+  provider: CaptchaProvider;
+  site_key: string;
+}
 
 /** SPEC §3 sign-up response. */
 export type SignupStatus = 'success' | 'update' | 'failure' | 'already_exist' | 'invalid' | 'gcaptchaEmpty' | 'gcaptchaFail';
@@ -37,21 +40,19 @@ export interface SignupResponse {
   turnstileCaptcha?: boolean;
 }
 
-/** SPEC §3 view response. */
-export interface ViewResponse { poptin_view_id: string }
-
-/** SPEC §3 conversion response. */
-export interface ConversionResponse {
-  success: boolean;
-  conversion_id: string;
-  integration: { conversion_code: string };
-}
+export type { ViewResponse, ConversionResponse, ErrorResponse } from '../api/types.js';
 
 /** SPEC §3 recommendation response. */
-export interface RecommendationResponse<P = unknown> { success: boolean; data: { products: P[] }; currency: string }
+export interface RecommendationResponse<P = unknown> {
+  success: boolean;
+  data: { products: P[] };
+  currency: string;
+}
 
 /** SPEC §3 share-count response. */
-export interface ShareCountResponse { status: number; message: string | Record<string, unknown>; facebook: boolean; facebook_urls: string[] }
-
-/** A clear error for bad input on any Beckon route. */
-export interface ErrorResponse { statusCode: number; error: string; message: string }
+export interface ShareCountResponse {
+  status: number;
+  message: string | Record<string, unknown>;
+  facebook: boolean;
+  facebook_urls: string[];
+}

@@ -1,7 +1,11 @@
 import type { DesignedField, Language } from '../types/design.js';
 import { t, texts } from '../strings/index.js';
 
-export interface CalendarDate { day: number; month: number; year: number }
+export interface CalendarDate {
+  day: number;
+  month: number;
+  year: number;
+}
 
 /** A four-digit year, a month 1-12 and a day that month has (29 February only in leap years). */
 function realDate(day: number, month: number, year: number): CalendarDate | null {

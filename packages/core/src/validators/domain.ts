@@ -52,9 +52,9 @@ export function normaliseDomains(raw: readonly string[]): { domains: string[] } 
 export function hostAllowed(host: string, domains: readonly string[]): boolean {
   if (domains.length === 0) return true;
   const name = host.trim().toLowerCase().replace(/\.$/, '');
-  return domains.some((domain) => (domain.startsWith('*.')
-    ? name === domain.slice(2) || name.endsWith(domain.slice(1))
-    : name === domain || name === `www.${domain}`));
+  return domains.some((domain) =>
+    domain.startsWith('*.') ? name === domain.slice(2) || name.endsWith(domain.slice(1)) : name === domain || name === `www.${domain}`,
+  );
 }
 
 /** The host of an origin or a page address ("https://Shop.example:8443/x" is "shop.example"); null when there is none. */

@@ -4,14 +4,44 @@ import { t, texts } from '../strings/index.js';
 
 /** Common providers a mistyped domain is compared with, most used first (ties go to the first). */
 const PROVIDERS = [
-  'gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'icloud.com', 'aol.com', 'live.com', 'msn.com',
-  'walla.co.il', 'walla.com', 'me.com', 'mac.com', 'mail.com', 'gmx.com', 'googlemail.com', 'ymail.com', 'protonmail.com',
+  'gmail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'icloud.com',
+  'aol.com',
+  'live.com',
+  'msn.com',
+  'walla.co.il',
+  'walla.com',
+  'me.com',
+  'mac.com',
+  'mail.com',
+  'gmx.com',
+  'googlemail.com',
+  'ymail.com',
+  'protonmail.com',
 ] as const;
 
 /** Real addresses close to a provider's domain: recognised, never 'corrected'. */
 const REGIONAL: ReadonlySet<string> = new Set([
-  'hotmail.co.uk', 'hotmail.co.il', 'hotmail.ca', 'hotmail.cl', 'live.ca', 'live.cl', 'yahoo.ca', 'yahoo.co.uk', 'yahoo.co.in',
-  'outlook.co.il', 'gmx.de', 'gmx.net', 'bezeqint.net', '013.net', '012.net.il', 'netvision.net.il', 'zahav.net.il',
+  'hotmail.co.uk',
+  'hotmail.co.il',
+  'hotmail.ca',
+  'hotmail.cl',
+  'live.ca',
+  'live.cl',
+  'yahoo.ca',
+  'yahoo.co.uk',
+  'yahoo.co.in',
+  'outlook.co.il',
+  'gmx.de',
+  'gmx.net',
+  'bezeqint.net',
+  '013.net',
+  '012.net.il',
+  'netvision.net.il',
+  'zahav.net.il',
 ]);
 
 /** Domains people type that are no provider's, too far from the right one for the edit count to find. */

@@ -14,3 +14,13 @@ export function isValidEmail(value: string): boolean {
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
+
+const ANY_ADDRESS = /^[^@\s]+@[^@\s]+$/;
+
+/**
+ * Looser than isValidEmail on purpose: any address that may have been stored under an older
+ * rule, for finding what is kept (a visitor's request to be forgotten), never for taking new input.
+ */
+export function isStoredEmailShape(value: string): boolean {
+  return ANY_ADDRESS.test(value.trim());
+}

@@ -1,20 +1,54 @@
 /** SPEC §3: field keys are lowercased with runs of non-alphanumerics collapsed to one underscore. */
 export function fieldKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
 }
 
 /** SPEC §3: the standard names a field keeps as its key (email too: every lead's address). */
 export const STANDARD_FIELD_KEYS = [
-  'first_name', 'last_name', 'gender', 'country', 'state', 'city', 'address', 'zip_postal_code', 'birthday', 'preferences', 'email',
+  'first_name',
+  'last_name',
+  'gender',
+  'country',
+  'state',
+  'city',
+  'address',
+  'zip_postal_code',
+  'birthday',
+  'preferences',
+  'email',
 ] as const;
 
 /** Names owners write for a standard field, normalised, and the key each maps to. */
 const STANDARD_ALIASES: Readonly<Record<string, (typeof STANDARD_FIELD_KEYS)[number]>> = {
-  firstname: 'first_name', first: 'first_name', name: 'first_name', fname: 'first_name',
-  lastname: 'last_name', last: 'last_name', surname: 'last_name', lname: 'last_name', family_name: 'last_name',
-  sex: 'gender', region: 'state', province: 'state', town: 'city', street: 'address', street_address: 'address',
-  zip: 'zip_postal_code', zip_code: 'zip_postal_code', zipcode: 'zip_postal_code', postal_code: 'zip_postal_code', postcode: 'zip_postal_code',
-  zip_postal: 'zip_postal_code', date_of_birth: 'birthday', dob: 'birthday', preference: 'preferences', e_mail: 'email', email_address: 'email',
+  firstname: 'first_name',
+  first: 'first_name',
+  name: 'first_name',
+  fname: 'first_name',
+  lastname: 'last_name',
+  last: 'last_name',
+  surname: 'last_name',
+  lname: 'last_name',
+  family_name: 'last_name',
+  sex: 'gender',
+  region: 'state',
+  province: 'state',
+  town: 'city',
+  street: 'address',
+  street_address: 'address',
+  zip: 'zip_postal_code',
+  zip_code: 'zip_postal_code',
+  zipcode: 'zip_postal_code',
+  postal_code: 'zip_postal_code',
+  postcode: 'zip_postal_code',
+  zip_postal: 'zip_postal_code',
+  date_of_birth: 'birthday',
+  dob: 'birthday',
+  preference: 'preferences',
+  e_mail: 'email',
+  email_address: 'email',
 };
 
 /**

@@ -59,7 +59,10 @@ export function validateField(field: DesignedField, raw: string | readonly strin
   const required = field.required === true;
   const fail = (message: string | null): string | null => (message === null ? null : field.error_message || message);
   const result = (error: string | null, value: string, filled: boolean, suggestion: string | null = null): FieldCheck => ({
-    error: fail(error), value, filled, suggestion,
+    error: fail(error),
+    value,
+    filled,
+    suggestion,
   });
 
   if (field.type === 'hidden') return result(null, fillPrizePlaceholders(joinChoices(raw), ctx.prize), false);

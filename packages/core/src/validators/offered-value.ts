@@ -11,8 +11,9 @@ import { chosenOptions } from './choice.js';
 export function choiceOptionError(field: DesignedField, value: string | readonly string[], lang: Language): string | null {
   const offered = new Set((field.options ?? []).map((o) => o.trim()));
   if (offered.size === 0) return null;
-  const outside = chosenOptions(value).some((chosen) => !offered.has(chosen)
-    && chosen.split(MULTI_SELECT_SEPARATOR).some((part) => part.trim() !== '' && !offered.has(part.trim())));
+  const outside = chosenOptions(value).some(
+    (chosen) => !offered.has(chosen) && chosen.split(MULTI_SELECT_SEPARATOR).some((part) => part.trim() !== '' && !offered.has(part.trim())),
+  );
   return outside ? t(lang, texts.notAnOption) : null;
 }
 

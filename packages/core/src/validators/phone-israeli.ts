@@ -1,6 +1,4 @@
-import {
-  ISRAELI_AREA_CODE_NUMBER_LENGTH, ISRAELI_AREA_CODES, ISRAELI_MOBILE_NUMBER_LENGTH, ISRAELI_MOBILE_PREFIXES,
-} from '../constants.js';
+import { ISRAELI_AREA_CODE_NUMBER_LENGTH, ISRAELI_AREA_CODES, ISRAELI_MOBILE_NUMBER_LENGTH, ISRAELI_MOBILE_PREFIXES } from '../constants.js';
 import type { Language } from '../types/design.js';
 import { t, texts } from '../strings/index.js';
 

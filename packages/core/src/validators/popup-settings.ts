@@ -11,8 +11,14 @@ import { resolveZone } from '../rules/zoned-time.js';
 import { SCREEN_NAMES, TEASER_MODES, type Block, type DesignedField, type ScreenSet } from '../types/design.js';
 import { CHOICE_FIELD_TYPES, FIELD_TYPES } from '../types/form-field.js';
 import {
-  MATCH_ROLES, POPUP_TYPES, UTM_KEYS,
-  type PopupFormat, type PopupSchedule, type PopupSettings, type PopupType, type ShopifyProductSettings,
+  MATCH_ROLES,
+  POPUP_TYPES,
+  UTM_KEYS,
+  type PopupFormat,
+  type PopupSchedule,
+  type PopupSettings,
+  type PopupType,
+  type ShopifyProductSettings,
 } from '../types/popup.js';
 import type { GamifiedPrize } from '../types/prize.js';
 import { fieldKey } from './field-key.js';
@@ -20,9 +26,15 @@ import { isPopupId } from './popup-id.js';
 import { buttonUrl, redirectUrl } from './urls.js';
 
 /** One thing wrong with a pop-up's settings: where (dotted into the settings) and why, in words. */
-export interface SettingsProblem { path: string; message: string }
+export interface SettingsProblem {
+  path: string;
+  message: string;
+}
 
-export interface SettingsContext { type: PopupType; format: PopupFormat }
+export interface SettingsContext {
+  type: PopupType;
+  format: PopupFormat;
+}
 
 /**
  * Upper bounds Beckon sets where SPEC §9 names none: far past any sensible setting, low enough
@@ -50,7 +62,14 @@ const BUTTON_ACTIONS = ['submit', 'close', 'link'] as const;
 const VERTICAL = ['top', 'middle', 'bottom'] as const;
 const HORIZONTAL = ['left', 'center', 'right'] as const;
 const DEVICES = ['mobile', 'desktop'] as const;
-const SHOPIFY_BUTTON_KEYS = ['add_to_cart', 'shopify_add_to_cart_2', 'shopify_add_to_cart_3', 'shopify_add_to_cart_4', 'shopify_add_to_cart_5', 'shopify_add_to_cart_6'] as const;
+const SHOPIFY_BUTTON_KEYS = [
+  'add_to_cart',
+  'shopify_add_to_cart_2',
+  'shopify_add_to_cart_3',
+  'shopify_add_to_cart_4',
+  'shopify_add_to_cart_5',
+  'shopify_add_to_cart_6',
+] as const;
 const ROLE_NAMES = MATCH_ROLES.join(', ');
 const REDIRECT_KINDS = 'a web address, or a tel:, sms: or mailto: link; digits alone are a phone number';
 
@@ -63,7 +82,9 @@ const REDIRECT_KINDS = 'a web address, or a tel:, sms: or mailto: link; digits a
  */
 export function validatePopupSettings(settings: PopupSettings, context: SettingsContext): SettingsProblem[] {
   const problems: SettingsProblem[] = [];
-  const add = (path: string, message: string): void => { problems.push({ path, message }); };
+  const add = (path: string, message: string): void => {
+    problems.push({ path, message });
+  };
   const s = settings;
 
   checkFormat(context, add);
@@ -173,8 +194,10 @@ function checkFilters(s: PopupSettings, add: Add): void {
   });
   const engagement = s.engagement_with_other_poptin_filter;
   if (typeof engagement === 'string' && engagement.trim() !== '' && parseEngagementFilter(engagement) === null) {
-    add('engagement_with_other_poptin_filter',
-      'The engagement filter must read show or dont_show | seen_poptin, not_seen, closed or converted | a pop-up type or any | a 13-character pop-up id or any.');
+    add(
+      'engagement_with_other_poptin_filter',
+      'The engagement filter must read show or dont_show | seen_poptin, not_seen, closed or converted | a pop-up type or any | a 13-character pop-up id or any.',
+    );
   } else if (engagement !== undefined && engagement !== null && typeof engagement !== 'string') {
     add('engagement_with_other_poptin_filter', 'The engagement filter must be text.');
   }
@@ -265,10 +288,20 @@ function checkDesignProperties(s: PopupSettings, context: SettingsContext, add: 
   }
   const at = (key: string): string => `design_properties.${key}`;
   for (const key of [
-    'captcha', 'switch_mobile_editor', 'poptin_design_auto_close', 'poptin_design_close_on_screen_click', 'poptin_design_content_lock',
-    'poptin_design_thank_screen', 'poptin_design_thank_screen_auto_close', 'poptin_design_redirect', 'poptin_design_redirect_send_form_data',
-    'disable_post_play_screen', 'field_checkbox_required', 'field_checkbox_default_marked',
-  ] as const) checkFlag(dp[key], at(key), 'This option', add);
+    'captcha',
+    'switch_mobile_editor',
+    'poptin_design_auto_close',
+    'poptin_design_close_on_screen_click',
+    'poptin_design_content_lock',
+    'poptin_design_thank_screen',
+    'poptin_design_thank_screen_auto_close',
+    'poptin_design_redirect',
+    'poptin_design_redirect_send_form_data',
+    'disable_post_play_screen',
+    'field_checkbox_required',
+    'field_checkbox_default_marked',
+  ] as const)
+    checkFlag(dp[key], at(key), 'This option', add);
 
   if (dp.poptin_location !== undefined && dp.poptin_location !== '') checkLocation(String(dp.poptin_location), context.type, at('poptin_location'), add);
   if (dp.poptin_design_close_options_type !== undefined && !(CLOSE_OPTIONS as readonly string[]).includes(dp.poptin_design_close_options_type)) {
@@ -279,16 +312,28 @@ function checkDesignProperties(s: PopupSettings, context: SettingsContext, add: 
   if (isOn(dp.poptin_design_thank_screen_auto_close)) {
     checkSeconds(dp.poptin_design_thank_screen_auto_close_sec, at('poptin_design_thank_screen_auto_close_sec'), 'The thank-you screen auto-close time', 1, add);
   }
-  if (dp.poptin_design_entry_effect !== undefined && dp.poptin_design_entry_effect !== '' && !(ENTRY_EFFECTS as readonly string[]).includes(dp.poptin_design_entry_effect)) {
+  if (
+    dp.poptin_design_entry_effect !== undefined &&
+    dp.poptin_design_entry_effect !== '' &&
+    !(ENTRY_EFFECTS as readonly string[]).includes(dp.poptin_design_entry_effect)
+  ) {
     add(at('poptin_design_entry_effect'), `Choose an entry effect: ${ENTRY_EFFECTS.join(', ')}.`);
   }
-  if (dp.poptin_design_exit_effect !== undefined && dp.poptin_design_exit_effect !== '' && !(EXIT_EFFECTS as readonly string[]).includes(dp.poptin_design_exit_effect)) {
+  if (
+    dp.poptin_design_exit_effect !== undefined &&
+    dp.poptin_design_exit_effect !== '' &&
+    !(EXIT_EFFECTS as readonly string[]).includes(dp.poptin_design_exit_effect)
+  ) {
     add(at('poptin_design_exit_effect'), `Choose an exit effect: ${EXIT_EFFECTS.join(', ')}.`);
   }
   if (isOn(dp.poptin_design_redirect) && redirectTarget(dp.poptin_design_redirect_url) === null) {
     add(at('poptin_design_redirect_url'), `Enter where to send visitors (${REDIRECT_KINDS}), or turn the redirect off.`);
-  } else if (!isOn(dp.poptin_design_redirect) && typeof dp.poptin_design_redirect_url === 'string' && dp.poptin_design_redirect_url.trim() !== ''
-    && redirectTarget(dp.poptin_design_redirect_url) === null) {
+  } else if (
+    !isOn(dp.poptin_design_redirect) &&
+    typeof dp.poptin_design_redirect_url === 'string' &&
+    dp.poptin_design_redirect_url.trim() !== '' &&
+    redirectTarget(dp.poptin_design_redirect_url) === null
+  ) {
     add(at('poptin_design_redirect_url'), `The redirect must be ${REDIRECT_KINDS}.`);
   }
   if (dp.timer_ver !== undefined && dp.timer_ver !== '' && !validTimerVersion(String(dp.timer_ver))) {
@@ -329,7 +374,8 @@ function checkRecordFields(s: PopupSettings, add: Add): void {
   }
   if (s.field_poptin_height !== undefined && s.field_poptin_height !== null) {
     const height = wireNumber(s.field_poptin_height);
-    if (!Number.isFinite(height) || height < 0 || height > MAX_HEIGHT_PX) add('field_poptin_height', `The reserved height must be a number of pixels from 0 to ${MAX_HEIGHT_PX}.`);
+    if (!Number.isFinite(height) || height < 0 || height > MAX_HEIGHT_PX)
+      add('field_poptin_height', `The reserved height must be a number of pixels from 0 to ${MAX_HEIGHT_PX}.`);
   }
   if (s.poptin_fields !== undefined && typeof s.poptin_fields !== 'string') add('poptin_fields', 'The lead tag must be text.');
   checkProductSettings(s.shopify_product_settings, 'shopify_product_settings', add);
@@ -338,21 +384,23 @@ function checkRecordFields(s: PopupSettings, add: Add): void {
 // ---- the design model ---------------------------------------------------------------------------
 
 /** CSS named colours (CSS Color 4), lowercased. */
-const NAMED_COLOURS: ReadonlySet<string> = new Set((
-  'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood cadetblue '
-  + 'chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey '
-  + 'darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen darkslateblue darkslategray '
-  + 'darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite forestgreen '
-  + 'fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ivory khaki '
-  + 'lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan lightgoldenrodyellow lightgray lightgreen '
-  + 'lightgrey lightpink lightsalmon lightseagreen lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime '
-  + 'limegreen linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue '
-  + 'mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive '
-  + 'olivedrab orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum '
-  + 'powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver '
-  + 'skyblue slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white '
-  + 'whitesmoke yellow yellowgreen transparent currentcolor'
-).split(' '));
+const NAMED_COLOURS: ReadonlySet<string> = new Set(
+  (
+    'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood cadetblue ' +
+    'chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey ' +
+    'darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen darkslateblue darkslategray ' +
+    'darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite forestgreen ' +
+    'fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ivory khaki ' +
+    'lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan lightgoldenrodyellow lightgray lightgreen ' +
+    'lightgrey lightpink lightsalmon lightseagreen lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime ' +
+    'limegreen linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue ' +
+    'mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive ' +
+    'olivedrab orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum ' +
+    'powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver ' +
+    'skyblue slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white ' +
+    'whitesmoke yellow yellowgreen transparent currentcolor'
+  ).split(' '),
+);
 
 const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?`;
 const COLOUR_FUNCTION = new RegExp(
@@ -379,11 +427,13 @@ function checkDesign(s: PopupSettings, add: Add): void {
   else {
     const colours = { background: 'background', text: 'text', accent: 'button', accent_text: 'button text', overlay: 'overlay' } as const;
     for (const [key, what] of Object.entries(colours)) {
-      if (!isCssColour(theme[key as keyof typeof colours])) add(`design.theme.${key}`, `The ${what} colour "${String(theme[key as keyof typeof colours] ?? '')}" is not a colour (for example #1a73e8).`);
+      if (!isCssColour(theme[key as keyof typeof colours]))
+        add(`design.theme.${key}`, `The ${what} colour "${String(theme[key as keyof typeof colours] ?? '')}" is not a colour (for example #1a73e8).`);
     }
     if (typeof theme.font !== 'string' || theme.font.trim() === '') add('design.theme.font', 'Choose a font.');
     const radius = wireNumber(theme.radius);
-    if (!Number.isFinite(radius) || radius < 0 || radius > MAX_RADIUS_PX) add('design.theme.radius', `The corner radius must be from 0 to ${MAX_RADIUS_PX} pixels.`);
+    if (!Number.isFinite(radius) || radius < 0 || radius > MAX_RADIUS_PX)
+      add('design.theme.radius', `The corner radius must be from 0 to ${MAX_RADIUS_PX} pixels.`);
   }
   const fallback: RecordFallbacks = { coupon: s.design_properties?.coupon?.code, timer: s.design_properties?.timer };
   checkScreens(design, 'design', fallback, add);
@@ -391,7 +441,8 @@ function checkDesign(s: PopupSettings, add: Add): void {
 
   if (design.teaser !== undefined && design.teaser !== null) {
     const teaser = design.teaser;
-    if (!(TEASER_MODES as readonly string[]).includes(teaser.mode)) add('design.teaser.mode', 'Choose when the teaser tab shows: always, before_show or after_close.');
+    if (!(TEASER_MODES as readonly string[]).includes(teaser.mode))
+      add('design.teaser.mode', 'Choose when the teaser tab shows: always, before_show or after_close.');
     if (typeof teaser.label !== 'string' || teaser.label.trim() === '') add('design.teaser.label', 'Enter the text of the teaser tab.');
     if (teaser.side !== 'left' && teaser.side !== 'right') add('design.teaser.side', 'The teaser tab sits on the left or the right.');
   } else if (isOn(s.is_teasers_on)) {
@@ -399,14 +450,16 @@ function checkDesign(s: PopupSettings, add: Add): void {
   }
 
   if (design.mobile !== undefined && design.mobile !== null) checkScreens(design.mobile, 'design.mobile', fallback, add);
-  if (isOn(s.design_properties?.switch_mobile_editor)
-    && (!Array.isArray(design.mobile?.screens?.main) || design.mobile.screens.main.length === 0)) {
+  if (isOn(s.design_properties?.switch_mobile_editor) && (!Array.isArray(design.mobile?.screens?.main) || design.mobile.screens.main.length === 0)) {
     add('design.mobile.screens.main', 'The mobile design is on but its main screen is empty.');
   }
 }
 
 /** What a block may leave blank because the record supplies it (the coupon code, the countdown's end). */
-interface RecordFallbacks { coupon: string | undefined; timer: string | undefined }
+interface RecordFallbacks {
+  coupon: string | undefined;
+  timer: string | undefined;
+}
 
 function checkScreens(set: ScreenSet, base: string, fallback: RecordFallbacks, add: Add): void {
   if (set.screens === undefined || set.screens === null || typeof set.screens !== 'object') {
@@ -436,7 +489,8 @@ function checkBlocks(blocks: Block[], path: string, fallback: RecordFallbacks, a
         if (typeof block.text !== 'string' || block.text.trim() === '') add(`${at}.text`, `The ${block.kind} is empty: write something or remove it.`);
         break;
       case 'image':
-        if (typeof block.src !== 'string' || !/^(https?:\/\/|\/|data:image\/)/i.test(block.src.trim())) add(`${at}.src`, 'Enter the image address (https://…).');
+        if (typeof block.src !== 'string' || !/^(https?:\/\/|\/|data:image\/)/i.test(block.src.trim()))
+          add(`${at}.src`, 'Enter the image address (https://…).');
         if (typeof block.alt !== 'string') add(`${at}.alt`, 'Describe the image for people who cannot see it (or leave it empty if it is decoration).');
         break;
       case 'fields':
@@ -447,22 +501,24 @@ function checkBlocks(blocks: Block[], path: string, fallback: RecordFallbacks, a
         if (typeof block.text !== 'string' || block.text.trim() === '') add(`${at}.text`, 'Enter the button text.');
         if (!(BUTTON_ACTIONS as readonly string[]).includes(block.action)) add(`${at}.action`, 'Choose what the button does: submit, close or link.');
         else if (block.action === 'link' && (typeof block.url !== 'string' || block.url.trim() === '')) add(`${at}.url`, 'Enter the address the button opens.');
-        else if (block.action === 'link' && buttonUrl(block.url!) === null) add(`${at}.url`, 'The button must open a web address, or a tel:, sms: or mailto: link.');
+        else if (block.action === 'link' && buttonUrl(block.url!) === null)
+          add(`${at}.url`, 'The button must open a web address, or a tel:, sms: or mailto: link.');
         break;
       case 'coupon':
-        if (blank(block.code) && blank(fallback.coupon)) add(`${at}.code`, 'Enter the coupon code (here or in the pop-up\'s coupon setting).');
+        if (blank(block.code) && blank(fallback.coupon)) add(`${at}.code`, "Enter the coupon code (here or in the pop-up's coupon setting).");
         break;
       case 'countdown':
         if (typeof block.ends_at === 'string' && block.ends_at.trim() !== '' && Number.isNaN(Date.parse(block.ends_at))) {
           add(`${at}.ends_at`, 'The countdown end must be a date and time, like 2026-12-31T23:59.');
         } else if (blank(block.ends_at) && blank(fallback.timer)) {
-          add(`${at}.ends_at`, 'Set when the countdown ends (here or in the pop-up\'s timer setting).');
+          add(`${at}.ends_at`, "Set when the countdown ends (here or in the pop-up's timer setting).");
         }
         break;
       case 'products':
         if (!Array.isArray(block.products)) add(`${at}.products`, 'The products must be a list.');
         else if (block.products.length > MAX_STORE_PRODUCTS) add(`${at}.products`, `Show at most ${MAX_STORE_PRODUCTS} products.`);
-        if (Array.isArray(block.product_ids) && block.product_ids.length > MAX_STORE_PRODUCTS) add(`${at}.product_ids`, `Show at most ${MAX_STORE_PRODUCTS} products.`);
+        if (Array.isArray(block.product_ids) && block.product_ids.length > MAX_STORE_PRODUCTS)
+          add(`${at}.product_ids`, `Show at most ${MAX_STORE_PRODUCTS} products.`);
         if (block.buttons_action !== undefined && !(BUTTONS_ACTIONS as readonly string[]).includes(block.buttons_action)) {
           add(`${at}.buttons_action`, `Choose what the product buttons do: ${BUTTONS_ACTIONS.join(', ')}.`);
         }
@@ -471,7 +527,8 @@ function checkBlocks(blocks: Block[], path: string, fallback: RecordFallbacks, a
         if (!Array.isArray(block.messages) || block.messages.filter((m) => typeof m === 'string' && m.trim() !== '').length === 0) {
           add(`${at}.messages`, 'The ticker needs at least one message.');
         }
-        if (block.duration_ms !== undefined && (!Number.isFinite(block.duration_ms) || block.duration_ms <= 0)) add(`${at}.duration_ms`, 'The ticker speed must be a positive number of milliseconds.');
+        if (block.duration_ms !== undefined && (!Number.isFinite(block.duration_ms) || block.duration_ms <= 0))
+          add(`${at}.duration_ms`, 'The ticker speed must be a positive number of milliseconds.');
         break;
       case 'html':
         if (typeof block.html !== 'string') add(`${at}.html`, 'The HTML block must hold markup.');
@@ -493,13 +550,20 @@ function checkField(field: DesignedField, at: string, keys: Map<string, string>,
   }
   const key = typeof field.field_key === 'string' ? field.field_key : '';
   if (key === '' || fieldKey(key) !== key) {
-    add(`${at}.field_key`, `The field key "${key}" must be lowercase letters, digits and single underscores (for example ${fieldKey(key || (typeof field.name === 'string' ? field.name : '') || 'first name') || 'text_1'}).`);
+    add(
+      `${at}.field_key`,
+      `The field key "${key}" must be lowercase letters, digits and single underscores (for example ${fieldKey(key || (typeof field.name === 'string' ? field.name : '') || 'first name') || 'text_1'}).`,
+    );
   } else if (keys.has(key)) {
     add(`${at}.field_key`, `Two fields use the key "${key}" (the other is ${keys.get(key)}); each field needs its own.`);
   } else {
     keys.set(key, at);
   }
-  if (field.type !== 'hidden' && (typeof field.label !== 'string' || field.label.trim() === '') && (typeof field.placeholder !== 'string' || field.placeholder.trim() === '')) {
+  if (
+    field.type !== 'hidden' &&
+    (typeof field.label !== 'string' || field.label.trim() === '') &&
+    (typeof field.placeholder !== 'string' || field.placeholder.trim() === '')
+  ) {
     add(`${at}.label`, 'Give the field a label or a placeholder so visitors know what to enter.');
   }
   if (CHOICE_FIELD_TYPES.has(field.type) && !(field.type === 'checkbox' && (field.options === undefined || field.options.length === 0))) {
@@ -539,7 +603,8 @@ function checkTargeting(s: PopupSettings, add: Add): void {
     if (!(DEVICES as readonly string[]).includes(device)) add(`targeting.devices.${i}`, 'Devices are mobile or desktop.');
   });
   (Array.isArray(t.countries) ? t.countries : []).forEach((country, i) => {
-    if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country)) add(`targeting.countries.${i}`, `"${String(country)}" is not a two-letter country code (like US or DE).`);
+    if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country))
+      add(`targeting.countries.${i}`, `"${String(country)}" is not a two-letter country code (like US or DE).`);
   });
 }
 
@@ -554,7 +619,8 @@ function checkSchedule(schedule: PopupSchedule | undefined, add: Add): void {
   const EARLIEST = -8.64e15 + 2 * 86_400_000;
   const zone = typeof schedule.timezone === 'string' ? schedule.timezone.trim() : '';
   if (schedule.timezone !== undefined && typeof schedule.timezone !== 'string') add('schedule.timezone', 'The time zone must be text, like Europe/London.');
-  else if (zone !== '' && resolveZone(zone) !== zone) add('schedule.timezone', `"${zone}" is not a time zone. Use a name like Europe/London or America/New_York.`);
+  else if (zone !== '' && resolveZone(zone) !== zone)
+    add('schedule.timezone', `"${zone}" is not a time zone. Use a name like Europe/London or America/New_York.`);
   const timezone = zone !== '' && resolveZone(zone) === zone ? zone : undefined;
 
   const startOk = blank(schedule.start) || scheduleAllows({ start: schedule.start, timezone }, LATEST);
@@ -567,15 +633,18 @@ function checkSchedule(schedule: PopupSchedule | undefined, add: Add): void {
   }
   if (schedule.weekdays !== undefined && schedule.weekdays !== null) {
     if (!Array.isArray(schedule.weekdays)) add('schedule.weekdays', 'The weekdays must be a list.');
-    else schedule.weekdays.forEach((day, i) => {
-      const n = wireNumber(day);
-      if (!Number.isInteger(n) || n < 0 || n > 6) add(`schedule.weekdays.${i}`, 'Weekdays are 0 (Sunday) to 6 (Saturday).');
-    });
+    else
+      schedule.weekdays.forEach((day, i) => {
+        const n = wireNumber(day);
+        if (!Number.isInteger(n) || n < 0 || n > 6) add(`schedule.weekdays.${i}`, 'Weekdays are 0 (Sunday) to 6 (Saturday).');
+      });
   }
   if (schedule.hours !== undefined && schedule.hours !== null) {
     // from = to is all day, so each end can be read alone; 00:00 starts every window at epoch 0 (UTC midnight).
-    if (!scheduleAllows({ hours: { from: schedule.hours.from, to: schedule.hours.from } }, 0)) add('schedule.hours.from', 'The start hour must be a time like 09:00.');
-    if (!scheduleAllows({ hours: { from: '00:00', to: schedule.hours.to } }, 0)) add('schedule.hours.to', 'The end hour must be a time like 17:30 (24:00 for midnight).');
+    if (!scheduleAllows({ hours: { from: schedule.hours.from, to: schedule.hours.from } }, 0))
+      add('schedule.hours.from', 'The start hour must be a time like 09:00.');
+    if (!scheduleAllows({ hours: { from: '00:00', to: schedule.hours.to } }, 0))
+      add('schedule.hours.to', 'The end hour must be a time like 17:30 (24:00 for midnight).');
   }
 }
 
@@ -585,10 +654,12 @@ function blank(value: unknown): boolean {
 
 /** The start's instant: the earliest moment a start-only schedule allows (it is monotone in time). */
 function firstAllowed(start: string, timezone: string | undefined, low: number, high: number): number {
-  let lo = low, hi = high;
+  let lo = low,
+    hi = high;
   while (hi - lo > 1) {
     const mid = Math.floor(lo / 2 + hi / 2);
-    if (scheduleAllows({ start, timezone }, mid)) hi = mid; else lo = mid;
+    if (scheduleAllows({ start, timezone }, mid)) hi = mid;
+    else lo = mid;
   }
   return hi;
 }

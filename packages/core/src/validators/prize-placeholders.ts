@@ -1,5 +1,8 @@
 /** A won prize's code and label (SPEC §3 gamified prize). */
-export interface PrizeValues { code: string; label: string }
+export interface PrizeValues {
+  code: string;
+  label: string;
+}
 
 /**
  * SPEC §3: hidden fields may hold {{prize_code}} or {{prize_label}}; they take the won prize's

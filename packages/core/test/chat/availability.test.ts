@@ -45,21 +45,51 @@ describe('chatAvailability with a fixed clock (SPEC §9)', () => {
     ['at the closing minute', '2026-03-02T17:00:00Z', { timezone: 'UTC', timefrom: '09:00', timeto: '17:00' }, false, 'Available from 09:00 to 17:00'],
     ['before the hours', '2026-03-02T08:59:00Z', { timezone: 'UTC', timefrom: '09:00', timeto: '17:00' }, false, 'Available from 09:00 to 17:00'],
     ['UTC+2: 08:30 UTC is 10:30 there', '2026-03-02T08:30:00Z', { timezone: 'UTC+2', timefrom: '09:00', timeto: '17:00' }, true, null],
-    ['UTC+2: 15:30 UTC is 17:30 there', '2026-03-02T15:30:00Z', { timezone: 'UTC+2', timefrom: '09:00', timeto: '17:00' }, false, 'Available from 07:00 to 15:00'],
-    ['UTC-5: 13:00 UTC is 08:00 there', '2026-03-02T13:00:00Z', { timezone: 'UTC-5', timefrom: '09:00', timeto: '17:00' }, false, 'Available from 14:00 to 22:00'],
+    [
+      'UTC+2: 15:30 UTC is 17:30 there',
+      '2026-03-02T15:30:00Z',
+      { timezone: 'UTC+2', timefrom: '09:00', timeto: '17:00' },
+      false,
+      'Available from 07:00 to 15:00',
+    ],
+    [
+      'UTC-5: 13:00 UTC is 08:00 there',
+      '2026-03-02T13:00:00Z',
+      { timezone: 'UTC-5', timefrom: '09:00', timeto: '17:00' },
+      false,
+      'Available from 14:00 to 22:00',
+    ],
     ['named zone in summer time', '2026-07-06T07:30:00Z', { timezone: 'Europe/Madrid', timefrom: '09:00', timeto: '17:00' }, true, null],
-    ['named zone, a minute before opening', '2026-07-06T06:59:00Z', { timezone: 'Europe/Madrid', timefrom: '09:00', timeto: '17:00' }, false, 'Available from 07:00 to 15:00'],
+    [
+      'named zone, a minute before opening',
+      '2026-07-06T06:59:00Z',
+      { timezone: 'Europe/Madrid', timefrom: '09:00', timeto: '17:00' },
+      false,
+      'Available from 07:00 to 15:00',
+    ],
     ['unknown zone counts as UTC', '2026-03-02T10:00:00Z', { timezone: 'Nowhere/Special', timefrom: '09:00', timeto: '17:00' }, true, null],
     ['overnight hours, late', '2026-03-02T23:30:00Z', { timezone: 'UTC', timefrom: '22:00', timeto: '06:00' }, true, null],
     ['overnight hours, early', '2026-03-02T05:59:00Z', { timezone: 'UTC', timefrom: '22:00', timeto: '06:00' }, true, null],
     ['overnight hours, midday', '2026-03-02T12:00:00Z', { timezone: 'UTC', timefrom: '22:00', timeto: '06:00' }, false, 'Available from 22:00 to 06:00'],
-    ['Saturday with weekdays only', '2026-03-07T10:00:00Z', { timezone: 'UTC', timefrom: '09:00', timeto: '17:00', timedays: WEEKDAYS }, false, 'Available on Monday'],
+    [
+      'Saturday with weekdays only',
+      '2026-03-07T10:00:00Z',
+      { timezone: 'UTC', timefrom: '09:00', timeto: '17:00', timedays: WEEKDAYS },
+      false,
+      'Available on Monday',
+    ],
     ['Sunday is day 0', '2026-03-08T10:00:00Z', { timezone: 'UTC', timedays: days(0) }, true, null],
     ['day 7 is read as Sunday', '2026-03-08T10:00:00Z', { timezone: 'UTC', timedays: days(7) }, true, null],
     ['next day wraps round the week', '2026-03-06T10:00:00Z', { timezone: 'UTC', timedays: days(2, 4) }, false, 'Available on Tuesday'],
-    ['the day is the zone\'s day: Sunday 23:00 UTC is Monday in UTC+3', '2026-03-08T23:00:00Z', { timezone: 'UTC+3', timedays: WEEKDAYS }, true, null],
+    ["the day is the zone's day: Sunday 23:00 UTC is Monday in UTC+3", '2026-03-08T23:00:00Z', { timezone: 'UTC+3', timedays: WEEKDAYS }, true, null],
     ['... and Monday 01:00 UTC is still Sunday in UTC-5', '2026-03-02T01:00:00Z', { timezone: 'UTC-5', timedays: WEEKDAYS }, false, 'Available on Monday'],
-    ['a day that is out wins over the hours', '2026-03-07T20:00:00Z', { timezone: 'UTC', timefrom: '09:00', timeto: '17:00', timedays: days(1) }, false, 'Available on Monday'],
+    [
+      'a day that is out wins over the hours',
+      '2026-03-07T20:00:00Z',
+      { timezone: 'UTC', timefrom: '09:00', timeto: '17:00', timedays: days(1) },
+      false,
+      'Available on Monday',
+    ],
     ['unreadable hours mean always', '2026-03-02T03:00:00Z', { timezone: 'UTC', timefrom: 'nine', timeto: '17:00' }, true, null],
     ['day values as labelled objects', '2026-03-03T10:00:00Z', { timezone: 'UTC', timedays: [{ value: '2', label: 'Tuesday' }] }, true, null],
   ];
@@ -71,7 +101,7 @@ describe('chatAvailability with a fixed clock (SPEC §9)', () => {
     expect(availabilityNote(availability)).toBe(note);
   });
 
-  it('shows the hours on the visitor\'s own clock', () => {
+  it("shows the hours on the visitor's own clock", () => {
     vi.setSystemTime(new Date('2026-03-02T18:00:00Z'));
     const madrid = { timezone: 'Europe/Madrid', timefrom: '09:00', timeto: '17:00' };
     expect(chatAvailability(madrid, new Date(), 60).hours).toEqual({ from: '09:00', to: '17:00' });

@@ -25,14 +25,36 @@ describe('parseChatConfig (SPEC §3: four JSON attributes, defaults when missing
       display: '{"devices":"mobile"}',
       button: '{"layout":"bubble","box":true,"text":"Chat","position":"bottom-left","whatsapp_link_type":"api","timedays":["1",{"value":2}]}',
       box: '{"auto_open":"yes","auto_delay_open":"2500","consentEnabled":"1","allow_outside_close":1}',
-      contacts: '[{"id":9,"firstname":"Ana","order":"2","chat":false,"type":"group","group":"https://chat.whatsapp.com/X","display":{"devices":"desktop"}},"junk",{"firstname":"Bo"}]',
+      contacts:
+        '[{"id":9,"firstname":"Ana","order":"2","chat":false,"type":"group","group":"https://chat.whatsapp.com/X","display":{"devices":"desktop"}},"junk",{"firstname":"Bo"}]',
     });
     expect(malformed).toEqual([]);
     expect(config.display.devices).toBe('mobile');
-    expect(config.button).toMatchObject({ layout: 'bubble', box: 'yes', text: 'Chat', position: 'bottom-left', whatsapp_link_type: 'api', timedays: [{ value: '1' }, { value: '2' }] });
-    expect(config.box).toMatchObject({ auto_open: 'yes', auto_delay_open: 2500, consentEnabled: 1, allow_outside_close: 'yes', header: chatDefaults.box.header });
+    expect(config.button).toMatchObject({
+      layout: 'bubble',
+      box: 'yes',
+      text: 'Chat',
+      position: 'bottom-left',
+      whatsapp_link_type: 'api',
+      timedays: [{ value: '1' }, { value: '2' }],
+    });
+    expect(config.box).toMatchObject({
+      auto_open: 'yes',
+      auto_delay_open: 2500,
+      consentEnabled: 1,
+      allow_outside_close: 'yes',
+      header: chatDefaults.box.header,
+    });
     expect(config.contacts).toHaveLength(2);
-    expect(config.contacts[0]).toMatchObject({ id: 9, firstname: 'Ana', order: 2, chat: false, type: 'group', display: { devices: 'desktop' }, visibility: 'readonly' });
+    expect(config.contacts[0]).toMatchObject({
+      id: 9,
+      firstname: 'Ana',
+      order: 2,
+      chat: false,
+      type: 'group',
+      display: { devices: 'desktop' },
+      visibility: 'readonly',
+    });
     expect(config.contacts[1]).toMatchObject({ id: 'contact-3', firstname: 'Bo', chat: true, type: 'phone', display: { devices: 'all' } });
   });
 

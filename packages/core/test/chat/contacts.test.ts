@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chatDevice, contactsHash, listContacts, mobileBodyMaxHeight, parseChatConfig, shownOnDevice, sortContacts, type ChatContact,
+  chatDevice,
+  contactsHash,
+  listContacts,
+  mobileBodyMaxHeight,
+  parseChatConfig,
+  shownOnDevice,
+  sortContacts,
+  type ChatContact,
 } from '../../src/index.js';
 
 function contact(id: string | number, overrides: Partial<ChatContact> = {}): ChatContact {
   return {
-    id, firstname: `First${id}`, lastname: 'Last', label: '', avatar: '', phone: '34600000000', message: '', chat: true, type: 'phone', group: '',
-    visibility: 'readonly', display: { devices: 'all' }, timezone: '', timefrom: '00:00', timeto: '00:00', timedays: [], ...overrides,
+    id,
+    firstname: `First${id}`,
+    lastname: 'Last',
+    label: '',
+    avatar: '',
+    phone: '34600000000',
+    message: '',
+    chat: true,
+    type: 'phone',
+    group: '',
+    visibility: 'readonly',
+    display: { devices: 'all' },
+    timezone: '',
+    timefrom: '00:00',
+    timeto: '00:00',
+    timedays: [],
+    ...overrides,
   };
 }
 
@@ -40,11 +62,43 @@ describe('shownOnDevice (SPEC §3 display.devices)', () => {
 
 describe('sortContacts (SPEC §9: order ascending, missing last)', () => {
   it.each<[string, Array<{ id: string; order?: unknown }>, string[]]>([
-    ['by order', [{ id: 'a', order: 3 }, { id: 'b', order: 1 }, { id: 'c', order: 2 }], ['b', 'c', 'a']],
+    [
+      'by order',
+      [
+        { id: 'a', order: 3 },
+        { id: 'b', order: 1 },
+        { id: 'c', order: 2 },
+      ],
+      ['b', 'c', 'a'],
+    ],
     ['missing last, in their given order', [{ id: 'a' }, { id: 'b', order: 2 }, { id: 'c' }, { id: 'd', order: 1 }], ['d', 'b', 'a', 'c']],
-    ['ties keep their given order', [{ id: 'a', order: 1 }, { id: 'b', order: 0 }, { id: 'c', order: 1 }], ['b', 'a', 'c']],
-    ['numeric strings count, junk does not', [{ id: 'a', order: 'x' }, { id: 'b', order: '10' }, { id: 'c', order: '9' }, { id: 'd', order: '' }], ['c', 'b', 'a', 'd']],
-    ['negative orders come first', [{ id: 'a', order: 0 }, { id: 'b', order: -1 }], ['b', 'a']],
+    [
+      'ties keep their given order',
+      [
+        { id: 'a', order: 1 },
+        { id: 'b', order: 0 },
+        { id: 'c', order: 1 },
+      ],
+      ['b', 'a', 'c'],
+    ],
+    [
+      'numeric strings count, junk does not',
+      [
+        { id: 'a', order: 'x' },
+        { id: 'b', order: '10' },
+        { id: 'c', order: '9' },
+        { id: 'd', order: '' },
+      ],
+      ['c', 'b', 'a', 'd'],
+    ],
+    [
+      'negative orders come first',
+      [
+        { id: 'a', order: 0 },
+        { id: 'b', order: -1 },
+      ],
+      ['b', 'a'],
+    ],
   ])('%s', (_name, input, ids) => {
     expect(sortContacts(input).map((c) => c.id)).toEqual(ids);
   });
@@ -56,9 +110,16 @@ describe('listContacts (SPEC §6, §9)', () => {
   const office = { timefrom: '09:00', timeto: '17:00', timezone: 'UTC' };
 
   it('leaves out contacts not shown on this device', () => {
-    const listed = listContacts([
-      contact(1, { display: { devices: 'desktop' } }), contact(2, { display: { devices: 'mobile' } }), contact(3, { display: { devices: 'hide' } }), contact(4),
-    ], { timezone: '' }, context);
+    const listed = listContacts(
+      [
+        contact(1, { display: { devices: 'desktop' } }),
+        contact(2, { display: { devices: 'mobile' } }),
+        contact(3, { display: { devices: 'hide' } }),
+        contact(4),
+      ],
+      { timezone: '' },
+      context,
+    );
     expect(listed.map((l) => l.key)).toEqual(['1', '4']);
     expect(listContacts([contact(2, { display: { devices: 'mobile' } })], { timezone: '' }, { ...context, device: 'mobile' }).map((l) => l.key)).toEqual(['2']);
   });
@@ -76,10 +137,18 @@ describe('listContacts (SPEC §6, §9)', () => {
     else expect(listed[0]).toMatchObject(expected);
   });
 
-  it('reads a contact without a zone in the button\'s zone', () => {
-    const [inTokyo] = listContacts([contact(1, { timefrom: '09:00', timeto: '17:00' })], { timezone: 'Asia/Tokyo' }, { ...context, now: new Date('2026-03-02T01:00:00Z') });
+  it("reads a contact without a zone in the button's zone", () => {
+    const [inTokyo] = listContacts(
+      [contact(1, { timefrom: '09:00', timeto: '17:00' })],
+      { timezone: 'Asia/Tokyo' },
+      { ...context, now: new Date('2026-03-02T01:00:00Z') },
+    );
     expect(inTokyo!.availability.availableNow).toBe(true);
-    const [ownZone] = listContacts([contact(1, { timefrom: '09:00', timeto: '17:00', timezone: 'UTC' })], { timezone: 'Asia/Tokyo' }, { ...context, now: new Date('2026-03-02T01:00:00Z') });
+    const [ownZone] = listContacts(
+      [contact(1, { timefrom: '09:00', timeto: '17:00', timezone: 'UTC' })],
+      { timezone: 'Asia/Tokyo' },
+      { ...context, now: new Date('2026-03-02T01:00:00Z') },
+    );
     expect(ownZone!.availability.availableNow).toBe(false);
   });
 
@@ -91,7 +160,7 @@ describe('listContacts (SPEC §6, §9)', () => {
 
 describe('contactsHash (SPEC §3)', () => {
   const contacts = [contact(1), contact(2, { message: 'Hello' })];
-  it('is stable for the same contacts, however the owner\'s JSON listed their fields', () => {
+  it("is stable for the same contacts, however the owner's JSON listed their fields", () => {
     const parse = (json: string) => parseChatConfig({ contacts: json }).config.contacts;
     const a = parse('[{"id":1,"firstname":"Ana","phone":"34600000000"}]');
     const b = parse('[{"phone":"34600000000","firstname":"Ana","id":1}]');

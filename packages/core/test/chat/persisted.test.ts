@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addUserMessage, CHAT_PERSIST_MS, closeConversation, emptyChatState, openConversation, restoreChatState, storedChatState, type ChatPersisted,
+  addUserMessage,
+  CHAT_PERSIST_MS,
+  closeConversation,
+  emptyChatState,
+  openConversation,
+  restoreChatState,
+  storedChatState,
+  type ChatPersisted,
 } from '../../src/index.js';
 
 const NOW = Date.UTC(2026, 2, 2, 9);
@@ -37,8 +44,13 @@ describe('restoreChatState (SPEC §4)', () => {
 
   it('keeps only well-formed conversations and messages', () => {
     const messy = JSON.stringify({
-      ...saved, expiresAt: NOW + 1,
-      contactsConversation: { 1: { messageListArray: [{ id: 'a', text: 'ok', status: 'waiting' }, { id: 'b' }, 'junk'] }, 2: { messageListArray: 'no' }, 3: null },
+      ...saved,
+      expiresAt: NOW + 1,
+      contactsConversation: {
+        1: { messageListArray: [{ id: 'a', text: 'ok', status: 'waiting' }, { id: 'b' }, 'junk'] },
+        2: { messageListArray: 'no' },
+        3: null,
+      },
     });
     expect(restoreChatState(messy, page).contactsConversation).toEqual({
       1: { messageListArray: [{ id: 'a', source: 'user', text: 'ok', status: 'waiting' }], threadOpenaiId: null },

@@ -15,7 +15,12 @@ describe('canSendMessage (SPEC §5)', () => {
 });
 
 describe('consentRequired (SPEC §3: consentEnabled 1 = on)', () => {
-  it.each([[1, true], ['1', true], [0, false], ['0', false]] as const)('%j → %s', (consentEnabled, required) => {
+  it.each([
+    [1, true],
+    ['1', true],
+    [0, false],
+    ['0', false],
+  ] as const)('%j → %s', (consentEnabled, required) => {
     expect(consentRequired({ consentEnabled })).toBe(required);
   });
 });

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { emailField, validateForm, withConsentSettings, type ConsentSettings, type DesignedField } from '../../src/index.js';
 
-const consent: DesignedField = { count: 2, type: 'consent', name: 'consent', id: 'consent_2', field_key: 'consent', short_name: 'consent', placeholder: '', value: '', created_as: 'consent', created_version: '1', property_name: 'consent', label: 'I agree to the terms' };
+const consent: DesignedField = {
+  count: 2,
+  type: 'consent',
+  name: 'consent',
+  id: 'consent_2',
+  field_key: 'consent',
+  short_name: 'consent',
+  placeholder: '',
+  value: '',
+  created_as: 'consent',
+  created_version: '1',
+  property_name: 'consent',
+  label: 'I agree to the terms',
+};
 const email: DesignedField = emailField(1, 'Email', '');
 const ctx = { lang: 'en' as const, now: new Date('2026-11-24T12:00:00Z') };
 
@@ -10,7 +23,7 @@ describe('withConsentSettings (SPEC §3 field_checkbox_required / field_checkbox
     ['no settings', undefined, undefined, ''],
     ['both off', { field_checkbox_required: 0, field_checkbox_default_marked: false }, undefined, ''],
     ['required on (1)', { field_checkbox_required: 1 }, true, ''],
-    ['required on (\'1\')', { field_checkbox_required: '1' }, true, ''],
+    ["required on ('1')", { field_checkbox_required: '1' }, true, ''],
     ['ticked at first', { field_checkbox_default_marked: true }, undefined, 'yes'],
     ['both on', { field_checkbox_required: true, field_checkbox_default_marked: 1 }, true, 'yes'],
     ['a wire value that is not a flag', { field_checkbox_required: 'yes' as never }, undefined, ''],

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_ENTRY_EFFECT, DEFAULT_EXIT_EFFECT, DEFAULT_TIMER_STYLE, ENTRY_ANIMATION_MS, ENTRY_EFFECTS, entryEffectOf, EXIT_ANIMATION_MS,
-  EXIT_EFFECTS, exitEffectOf, TIMER_STYLES, timerStyleOf,
+  DEFAULT_ENTRY_EFFECT,
+  DEFAULT_EXIT_EFFECT,
+  DEFAULT_TIMER_STYLE,
+  ENTRY_ANIMATION_MS,
+  ENTRY_EFFECTS,
+  entryEffectOf,
+  EXIT_ANIMATION_MS,
+  EXIT_EFFECTS,
+  exitEffectOf,
+  TIMER_STYLES,
+  timerStyleOf,
 } from '../../src/index.js';
 
 describe('entry and exit effects (SPEC §3 poptin_design_entry_effect / exit_effect, §9 300 ms / 800 ms)', () => {
@@ -11,8 +20,10 @@ describe('entry and exit effects (SPEC §3 poptin_design_entry_effect / exit_eff
   });
 
   it('offers none and at least fades, slides from both sides and zooms, each once', () => {
-    for (const name of ['none', 'fade_in', 'fade_in_up', 'fade_in_down', 'slide_in_left', 'slide_in_right', 'zoom_in', 'bounce_in']) expect(ENTRY_EFFECTS).toContain(name);
-    for (const name of ['none', 'fade_out', 'fade_out_down', 'fade_out_up', 'slide_out_left', 'slide_out_right', 'zoom_out']) expect(EXIT_EFFECTS).toContain(name);
+    for (const name of ['none', 'fade_in', 'fade_in_up', 'fade_in_down', 'slide_in_left', 'slide_in_right', 'zoom_in', 'bounce_in'])
+      expect(ENTRY_EFFECTS).toContain(name);
+    for (const name of ['none', 'fade_out', 'fade_out_down', 'fade_out_up', 'slide_out_left', 'slide_out_right', 'zoom_out'])
+      expect(EXIT_EFFECTS).toContain(name);
     expect(new Set(ENTRY_EFFECTS).size).toBe(ENTRY_EFFECTS.length);
     expect(new Set(EXIT_EFFECTS).size).toBe(EXIT_EFFECTS.length);
   });

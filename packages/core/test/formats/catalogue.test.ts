@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allFormats, CLOSE_ICON_BASE_PX, CLOSE_ICON_ENLARGED_PX, formatEntry, FORMAT_COUNTS, POPUP_TYPES, type PopupType,
-} from '../../src/index.js';
+import { allFormats, CLOSE_ICON_BASE_PX, CLOSE_ICON_ENLARGED_PX, formatEntry, FORMAT_COUNTS, POPUP_TYPES, type PopupType } from '../../src/index.js';
 
 describe('format catalogue (SPEC §1 counts)', () => {
   it.each(POPUP_TYPES)('%s has exactly its formats, numbered 1..N', (type) => {
@@ -54,15 +52,24 @@ describe('default sizes (SPEC §9)', () => {
 
 describe('close icon by last-format threshold (SPEC §9)', () => {
   it.each([
-    ['lightbox', 6, CLOSE_ICON_BASE_PX], ['lightbox', 7, CLOSE_ICON_ENLARGED_PX],
-    ['mobile', 5, CLOSE_ICON_BASE_PX], ['mobile', 6, CLOSE_ICON_ENLARGED_PX],
-    ['fullpage', 4, CLOSE_ICON_BASE_PX], ['fullpage', 5, CLOSE_ICON_ENLARGED_PX],
-    ['browsing', 1, CLOSE_ICON_BASE_PX], ['browsing', 2, CLOSE_ICON_ENLARGED_PX],
-    ['sside', 4, CLOSE_ICON_BASE_PX], ['sside', 5, CLOSE_ICON_ENLARGED_PX],
-    ['bside', 3, CLOSE_ICON_BASE_PX], ['bside', 4, CLOSE_ICON_ENLARGED_PX],
-    ['social', 4, CLOSE_ICON_BASE_PX], ['social', 5, CLOSE_ICON_ENLARGED_PX],
-    ['bar', 5, CLOSE_ICON_BASE_PX], ['bar', 6, CLOSE_ICON_ENLARGED_PX],
-    ['embedded', 7, CLOSE_ICON_BASE_PX], ['gamified', 3, CLOSE_ICON_BASE_PX],
+    ['lightbox', 6, CLOSE_ICON_BASE_PX],
+    ['lightbox', 7, CLOSE_ICON_ENLARGED_PX],
+    ['mobile', 5, CLOSE_ICON_BASE_PX],
+    ['mobile', 6, CLOSE_ICON_ENLARGED_PX],
+    ['fullpage', 4, CLOSE_ICON_BASE_PX],
+    ['fullpage', 5, CLOSE_ICON_ENLARGED_PX],
+    ['browsing', 1, CLOSE_ICON_BASE_PX],
+    ['browsing', 2, CLOSE_ICON_ENLARGED_PX],
+    ['sside', 4, CLOSE_ICON_BASE_PX],
+    ['sside', 5, CLOSE_ICON_ENLARGED_PX],
+    ['bside', 3, CLOSE_ICON_BASE_PX],
+    ['bside', 4, CLOSE_ICON_ENLARGED_PX],
+    ['social', 4, CLOSE_ICON_BASE_PX],
+    ['social', 5, CLOSE_ICON_ENLARGED_PX],
+    ['bar', 5, CLOSE_ICON_BASE_PX],
+    ['bar', 6, CLOSE_ICON_ENLARGED_PX],
+    ['embedded', 7, CLOSE_ICON_BASE_PX],
+    ['gamified', 3, CLOSE_ICON_BASE_PX],
   ] as Array<[PopupType, number, number]>)('%s format_%i: %i px', (type, number, px) => {
     expect(formatEntry(type, `format_${number}`).closeIconPx).toBe(px);
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AB_MIN_CONVERSIONS_PER_VARIANT, AB_MIN_VIEWS_PER_VARIANT, abVerdict, twoProportionZTest, twoSidedP, wilsonInterval, type VariantCounts,
+  AB_MIN_CONVERSIONS_PER_VARIANT,
+  AB_MIN_VIEWS_PER_VARIANT,
+  abVerdict,
+  twoProportionZTest,
+  twoSidedP,
+  wilsonInterval,
+  type VariantCounts,
 } from '../../src/index.js';
 
 // Reference values: Newcombe (1998) "Two-sided confidence intervals for the single proportion",
@@ -87,10 +93,12 @@ describe('abVerdict', () => {
 
   it('says the result in words an owner reads', () => {
     expect(abVerdict([v('a', 11034, 189), v('b', 11037, 104)]).reason).toBe('"A" converts better (1.71%) than "B" (0.94%), p < 0.001.');
-    expect(abVerdict([v('a', 1000, 30), v('b', 1000, 40), v('c', 1000, 80)]).reason)
-      .toBe('"C" converts better (8.00%) than every other variant (the closest, "B", 4.00%), p < 0.001.');
-    expect(abVerdict([v('a', 500, 25), v('b', 500, 20)]).reason)
-      .toBe('No winner: "A" (5.00%) vs "B" (4.00%) could be chance (p = 0.446; a winner needs p < 0.05). Keep the test running to detect a smaller difference.');
+    expect(abVerdict([v('a', 1000, 30), v('b', 1000, 40), v('c', 1000, 80)]).reason).toBe(
+      '"C" converts better (8.00%) than every other variant (the closest, "B", 4.00%), p < 0.001.',
+    );
+    expect(abVerdict([v('a', 500, 25), v('b', 500, 20)]).reason).toBe(
+      'No winner: "A" (5.00%) vs "B" (4.00%) could be chance (p = 0.446; a winner needs p < 0.05). Keep the test running to detect a smaller difference.',
+    );
   });
 
   it('never names a winner at p ≥ 0.05', () => {
@@ -104,7 +112,11 @@ describe('abVerdict', () => {
   it.each([
     ['each variant short of the same', [v('a', 88, 20), v('b', 88, 12)], 'Not readable yet: each variant needs 412 more views.'],
     ['one short of views, one of conversions', [v('a', 499, 20), v('b', 900, 7)], 'Not readable yet: "A" needs 1 more view; "B" needs 3 more conversions.'],
-    ['both short of both, differently', [v('a', 0, 0), v('b', 100, 9)], 'Not readable yet: "A" needs 500 more views and 10 more conversions; "B" needs 400 more views and 1 more conversion.'],
+    [
+      'both short of both, differently',
+      [v('a', 0, 0), v('b', 100, 9)],
+      'Not readable yet: "A" needs 500 more views and 10 more conversions; "B" needs 400 more views and 1 more conversion.',
+    ],
     ['a single pop-up', [v('a', 5000, 500)], 'An A/B test needs at least two variants: add a variant to start one.'],
   ] as const)('is not readable when %s', (_name, counts, reason) => {
     const verdict = abVerdict(counts);
@@ -113,7 +125,11 @@ describe('abVerdict', () => {
 
   it('gives each variant its rate and 95% Wilson interval, and says which test it used', () => {
     const verdict = abVerdict([v('a', 263, 81), v('b', 148, 15), v('c', 20, 0)]);
-    expect(verdict.variants.map((x) => [x.id, x.rate])).toEqual([['a', 81 / 263], ['b', 15 / 148], ['c', 0]]);
+    expect(verdict.variants.map((x) => [x.id, x.rate])).toEqual([
+      ['a', 81 / 263],
+      ['b', 15 / 148],
+      ['c', 0],
+    ]);
     expect(verdict.variants[0]!.interval[0]).toBeCloseTo(0.2553, 4);
     expect(verdict.test).toBe('Two-sided two-proportion z-tests of the best variant against each other variant, Bonferroni-corrected for 2 comparisons');
     expect(abVerdict([v('a', 1, 0), v('b', 1, 0)]).test).toBe('Two-sided two-proportion z-test');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTO_PILOT_DESKTOP_INACTIVE_MS, AUTO_PILOT_MOBILE_INACTIVE_MS, AUTO_PILOT_MOBILE_SCROLL_PERCENT, AUTO_PILOT_MOBILE_TIME_ON_PAGE_MS,
+  AUTO_PILOT_DESKTOP_INACTIVE_MS,
+  AUTO_PILOT_MOBILE_INACTIVE_MS,
+  AUTO_PILOT_MOBILE_SCROLL_PERCENT,
+  AUTO_PILOT_MOBILE_TIME_ON_PAGE_MS,
   type ActiveTrigger,
 } from '../../src/index.js';
 import { autoPilotTriggers } from '@beckon/core/auto-pilot';

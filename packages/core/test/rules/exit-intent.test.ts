@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EXIT_INTENT_TOP_EDGE_PX, isExitIntent, MOBILE_EXIT_INTENT, mobileExitIntent, RETURN_TO_TAB_MIN_AWAY_MS, returnedToTab,
+  EXIT_INTENT_TOP_EDGE_PX,
+  isExitIntent,
+  MOBILE_EXIT_INTENT,
+  mobileExitIntent,
+  RETURN_TO_TAB_MIN_AWAY_MS,
+  returnedToTab,
   type ScrollSample,
 } from '../../src/index.js';
 
@@ -51,7 +56,7 @@ describe('mobileExitIntent (fast upward scroll after reading down)', () => {
     expect(mobileExitIntent(samples, { minDepthPx: 300, minUpwardPx: 100, withinMs: 100 })).toBe(true);
   });
 
-  it('does not reorder the caller\'s samples', () => {
+  it("does not reorder the caller's samples", () => {
     const samples = at([300, 700], [0, 900]);
     mobileExitIntent(samples);
     expect(samples.map((s) => s.t)).toEqual([300, 0]);

@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  cookieFilterPasses, filtersPass, jsFilterPasses, sourceCodeFilterPasses,
-  type CookieFilterPair, type EngagementHistory, type FilterEnvironment, type Flag, type JsFilterPair, type MatchRole,
+  cookieFilterPasses,
+  filtersPass,
+  jsFilterPasses,
+  sourceCodeFilterPasses,
+  type CookieFilterPair,
+  type EngagementHistory,
+  type FilterEnvironment,
+  type Flag,
+  type JsFilterPair,
+  type MatchRole,
 } from '../../src/index.js';
 
 const globals: Record<string, unknown> = {
@@ -14,8 +22,11 @@ const globals: Record<string, unknown> = {
   'user.id': 123n,
 };
 const readGlobal = (path: string) => globals[path];
-const js = (js_name_pair: string, js_show_pair: string, js_value_pair = ''): JsFilterPair =>
-  ({ js_name_pair, js_value_pair, js_show_pair: js_show_pair as MatchRole });
+const js = (js_name_pair: string, js_show_pair: string, js_value_pair = ''): JsFilterPair => ({
+  js_name_pair,
+  js_value_pair,
+  js_show_pair: js_show_pair as MatchRole,
+});
 
 describe('jsFilterPasses (SPEC §3 js_filter: every pair must hold)', () => {
   it.each([
@@ -40,13 +51,18 @@ describe('jsFilterPasses (SPEC §3 js_filter: every pair must hold)', () => {
   });
 
   it('treats a reader that throws as an absent global', () => {
-    const hostile = () => { throw new Error('getter'); };
+    const hostile = () => {
+      throw new Error('getter');
+    };
     expect(jsFilterPasses([js('user.plan', 'any_value')], hostile)).toBe(false);
   });
 });
 
-const cookie = (cookie_name_pair: string, cookie_show_pair: string, cookie_value_pair = ''): CookieFilterPair =>
-  ({ cookie_name_pair, cookie_value_pair, cookie_show_pair: cookie_show_pair as MatchRole });
+const cookie = (cookie_name_pair: string, cookie_show_pair: string, cookie_value_pair = ''): CookieFilterPair => ({
+  cookie_name_pair,
+  cookie_value_pair,
+  cookie_show_pair: cookie_show_pair as MatchRole,
+});
 const cookies = { plan: 'gold', visits: '7', empty: '' };
 
 describe('cookieFilterPasses (SPEC §3 cookie_filter: every pair must hold)', () => {
@@ -98,17 +114,27 @@ describe('filtersPass (every SPEC §3 filter of the record)', () => {
     ['malformed engagement passes', { engagement_with_other_poptin_filter: 'show|seen' }, true],
     ['source code holds', { source_code_target_active: 1, source_code_target_html: 'class="vip"' }, true],
     ['source code fails', { source_code_target_active: 1, source_code_target_html: 'class="guest"' }, false],
-    ['all hold', {
-      js_filter: { display_if_specific_js: [js('user.seats', 'greater_than', '1')] },
-      cookie_filter: [cookie('plan', 'any_value')],
-      engagement_with_other_poptin_filter: 'show|not_seen|bar|any',
-      source_code_target_active: true, source_code_target_html: 'vip', source_code_target_role: 'contain',
-    }, true],
-    ['one of all fails', {
-      js_filter: { display_if_specific_js: [js('user.seats', 'greater_than', '1')] },
-      cookie_filter: [cookie('plan', 'any_value')],
-      engagement_with_other_poptin_filter: 'show|converted|any|any',
-    }, false],
+    [
+      'all hold',
+      {
+        js_filter: { display_if_specific_js: [js('user.seats', 'greater_than', '1')] },
+        cookie_filter: [cookie('plan', 'any_value')],
+        engagement_with_other_poptin_filter: 'show|not_seen|bar|any',
+        source_code_target_active: true,
+        source_code_target_html: 'vip',
+        source_code_target_role: 'contain',
+      },
+      true,
+    ],
+    [
+      'one of all fails',
+      {
+        js_filter: { display_if_specific_js: [js('user.seats', 'greater_than', '1')] },
+        cookie_filter: [cookie('plan', 'any_value')],
+        engagement_with_other_poptin_filter: 'show|converted|any|any',
+      },
+      false,
+    ],
     ['js_filter without its list', { js_filter: {} }, true],
     ['cookie_filter that is not a list', { cookie_filter: 'plan=gold' }, true],
     ['holes in a list say nothing', { cookie_filter: [null, cookie('plan', 'exact', 'gold')] }, true],

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COOKIE_LIFETIME_MS, FREQUENCY_RULES, frequencyAllows, frequencyRuleOf, HISTORY_LIFETIME_MS, markClosed, markConverted,
-  markSeen, pruneHistory, type FrequencyRule, type PopupHistoryEntry,
+  COOKIE_LIFETIME_MS,
+  FREQUENCY_RULES,
+  frequencyAllows,
+  frequencyRuleOf,
+  HISTORY_LIFETIME_MS,
+  markClosed,
+  markConverted,
+  markSeen,
+  pruneHistory,
+  type FrequencyRule,
+  type PopupHistoryEntry,
 } from '../../src/index.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,7 +52,8 @@ describe('frequencyAllows (SPEC §9 d_f_r with d_f_a as amount)', () => {
     ['every visit (default 1), next visit', onceEveryFewVisits, undefined, seenAt(T0, 3), { number: 4, now: T0 }, true],
     ['every 2 visits, days do not count', onceEveryFewVisits, 2, seenAt(T0 - 300 * DAY, 3), { number: 3, now: T0 }, false],
   ] as Array<[string, FrequencyRule | undefined, number | undefined, PopupHistoryEntry | undefined, { number: number; now: number }, boolean]>)(
-    '%s', (_name, rule, amount, entry, visit, result) => {
+    '%s',
+    (_name, rule, amount, entry, visit, result) => {
       expect(frequencyAllows({ d_f_r: rule, d_f_a: amount }, entry, visit)).toBe(result);
     },
   );
@@ -122,7 +132,7 @@ describe('pruneHistory (markers expire as their cookies would)', () => {
     expect(pruneHistory(entry, now)).toEqual(result);
   });
 
-  it('keeps the runtime\'s own fields and their entry', () => {
+  it("keeps the runtime's own fields and their entry", () => {
     const entry = { type: 'lightbox', closedAt: T0 };
     expect(pruneHistory(entry, T0 + 2 * DAY)).toEqual({ type: 'lightbox' });
   });

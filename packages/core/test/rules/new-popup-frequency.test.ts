@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FREQUENCY_RULES, frequencyAllows, leadPopupDesign, validatePopupSettings, markClosed, markConverted, markSeen, NEW_POPUP_FREQUENCY, NEW_POPUP_REPEAT_AFTER_DAYS, type PopupHistoryEntry } from '../../src/index.js';
+import {
+  FREQUENCY_RULES,
+  frequencyAllows,
+  leadPopupDesign,
+  validatePopupSettings,
+  markClosed,
+  markConverted,
+  markSeen,
+  NEW_POPUP_FREQUENCY,
+  NEW_POPUP_REPEAT_AFTER_DAYS,
+  type PopupHistoryEntry,
+} from '../../src/index.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 24, 12);

@@ -18,7 +18,7 @@ describe('spamReason', () => {
   });
 });
 
-describe('viewSpamReason (issue 15: the server\'s clock, not the client\'s)', () => {
+describe("viewSpamReason (issue 15: the server's clock, not the client's)", () => {
   const now = 1_000_000;
   const view = (over: Partial<ServedView> = {}): ServedView => ({ poptin_id: 'p1', visitor: 'v1', created_at: now - 5_000, ...over });
   it.each<[string, ServedView | null | undefined, string | null, ReturnType<typeof viewSpamReason>]>([

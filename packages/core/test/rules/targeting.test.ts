@@ -23,13 +23,31 @@ describe('targetingAllows: urls', () => {
   it.each([
     ['include, contained', [{ role: 'contain', value: 'pricing', include: true }], true],
     ['include, not contained', [{ role: 'contain', value: 'checkout', include: true }], false],
-    ['one of two includes', [{ role: 'contain', value: 'checkout', include: true }, { role: 'contain', value: 'pricing', include: true }], true],
-    ['exclude wins over include', [{ role: 'contain', value: 'pricing', include: true }, { role: 'contain', value: 'PRICING', include: false }], false],
+    [
+      'one of two includes',
+      [
+        { role: 'contain', value: 'checkout', include: true },
+        { role: 'contain', value: 'pricing', include: true },
+      ],
+      true,
+    ],
+    [
+      'exclude wins over include',
+      [
+        { role: 'contain', value: 'pricing', include: true },
+        { role: 'contain', value: 'PRICING', include: false },
+      ],
+      false,
+    ],
     ['exclude only, not matching', [{ role: 'start', value: '/blog', include: false }], true],
     ['exclude only, matching', [{ role: 'start', value: '/pricing', include: false }], false],
     ['exact path, trailing slash ignored', [{ role: 'exact', value: '/pricing?utm_source=Newsletter&utm_campaign=spring%20sale', include: true }], true],
     ['exact path without its query does not match', [{ role: 'exact', value: '/pricing', include: true }], false],
-    ['exact full address without the fragment', [{ role: 'exact', value: 'https://www.shop.example/pricing/?utm_source=Newsletter&utm_campaign=spring%20sale', include: true }], true],
+    [
+      'exact full address without the fragment',
+      [{ role: 'exact', value: 'https://www.shop.example/pricing/?utm_source=Newsletter&utm_campaign=spring%20sale', include: true }],
+      true,
+    ],
     ['start without scheme and www', [{ role: 'start', value: 'shop.example/pricing', include: true }], true],
     ['fragment takes no part', [{ role: 'contain', value: '#plans', include: true }], false],
     ['end with a trailing slash on the rule', [{ role: 'end', value: 'spring%20sale/', include: true }], true],
@@ -59,7 +77,17 @@ describe('targetingAllows: devices, referrers, countries', () => {
     ['both listed', { devices: ['mobile', 'desktop'] }, ctx({ device: 'mobile' }), true],
     ['referrer contains', { referrers: [{ role: 'contain', value: 'google' }] }, ctx(), true],
     ['referrer host exact', { referrers: [{ role: 'exact', value: 'google.com' }] }, ctx(), true],
-    ['one of two referrers', { referrers: [{ role: 'contain', value: 'bing' }, { role: 'contain', value: 'google' }] }, ctx(), true],
+    [
+      'one of two referrers',
+      {
+        referrers: [
+          { role: 'contain', value: 'bing' },
+          { role: 'contain', value: 'google' },
+        ],
+      },
+      ctx(),
+      true,
+    ],
     ['referrer mismatch', { referrers: [{ role: 'contain', value: 'facebook' }] }, ctx(), false],
     ['direct visit matches no text rule', { referrers: [{ role: 'contain', value: 'google' }] }, ctx({ referrer: '' }), false],
     ['direct visit has no referrer', { referrers: [{ role: 'any_value', value: '' }] }, ctx({ referrer: '' }), false],
@@ -79,10 +107,38 @@ describe('targetingAllows: utm (read from the URL query)', () => {
   it.each([
     ['source exact, case-insensitive', [{ key: 'utm_source', role: 'exact', value: 'newsletter' }], true],
     ['campaign decoded', [{ key: 'utm_campaign', role: 'exact', value: 'spring sale' }], true],
-    ['same key: one of two', [{ key: 'utm_source', role: 'exact', value: 'facebook' }, { key: 'utm_source', role: 'exact', value: 'newsletter' }], true],
-    ['same key: neither', [{ key: 'utm_source', role: 'exact', value: 'facebook' }, { key: 'utm_source', role: 'exact', value: 'instagram' }], false],
-    ['different keys: both hold', [{ key: 'utm_source', role: 'exact', value: 'newsletter' }, { key: 'utm_campaign', role: 'contain', value: 'spring' }], true],
-    ['different keys: one fails', [{ key: 'utm_source', role: 'exact', value: 'newsletter' }, { key: 'utm_campaign', role: 'contain', value: 'winter' }], false],
+    [
+      'same key: one of two',
+      [
+        { key: 'utm_source', role: 'exact', value: 'facebook' },
+        { key: 'utm_source', role: 'exact', value: 'newsletter' },
+      ],
+      true,
+    ],
+    [
+      'same key: neither',
+      [
+        { key: 'utm_source', role: 'exact', value: 'facebook' },
+        { key: 'utm_source', role: 'exact', value: 'instagram' },
+      ],
+      false,
+    ],
+    [
+      'different keys: both hold',
+      [
+        { key: 'utm_source', role: 'exact', value: 'newsletter' },
+        { key: 'utm_campaign', role: 'contain', value: 'spring' },
+      ],
+      true,
+    ],
+    [
+      'different keys: one fails',
+      [
+        { key: 'utm_source', role: 'exact', value: 'newsletter' },
+        { key: 'utm_campaign', role: 'contain', value: 'winter' },
+      ],
+      false,
+    ],
     ['missing parameter', [{ key: 'utm_medium', role: 'contain', value: 'email' }], false],
     ['missing parameter has no value', [{ key: 'utm_medium', role: 'any_value', value: '' }], false],
     ['present parameter has a value', [{ key: 'utm_source', role: 'any_value', value: '' }], true],

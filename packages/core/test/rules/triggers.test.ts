@@ -1,19 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeTriggers, FREQUENCY_RULES, pageCountGate, scrollPercent, timeTriggerRemainingMs, TRIGGER_FIELDS,
-  type ActiveTrigger, type FrequencyRule, type Triggers,
+  activeTriggers,
+  FREQUENCY_RULES,
+  pageCountGate,
+  scrollPercent,
+  timeTriggerRemainingMs,
+  TRIGGER_FIELDS,
+  type ActiveTrigger,
+  type FrequencyRule,
+  type Triggers,
 } from '../../src/index.js';
 
 describe('activeTriggers (SPEC §3 triggers; OR-combined, see triggers.ts)', () => {
   it.each([
     ['none', {}, []],
-    ['all off', {
-      display_after_sec_active: 0, display_after_scroll_active: false, display_after_page_click_number_active: 0,
-      display_after_inactive_seconds_active: false, display_after_exit_website_active: 0, display_if_adblock_active: '0',
-    }, []],
+    [
+      'all off',
+      {
+        display_after_sec_active: 0,
+        display_after_scroll_active: false,
+        display_after_page_click_number_active: 0,
+        display_after_inactive_seconds_active: false,
+        display_after_exit_website_active: 0,
+        display_if_adblock_active: '0',
+      },
+      [],
+    ],
     ['time on the page by default', { display_after_sec_active: 5 }, [{ kind: 'time', delayMs: 5000, on: 'page' }]],
     ['time on the website', { display_after_sec_active: 30, display_after_sec_active_on: 'website' }, [{ kind: 'time', delayMs: 30000, on: 'website' }]],
-    ['time with an unknown "on" is per page', { display_after_sec_active: 1, display_after_sec_active_on: 'site' }, [{ kind: 'time', delayMs: 1000, on: 'page' }]],
+    [
+      'time with an unknown "on" is per page',
+      { display_after_sec_active: 1, display_after_sec_active_on: 'site' },
+      [{ kind: 'time', delayMs: 1000, on: 'page' }],
+    ],
     ['time as a wire string', { display_after_sec_active: '2.5' }, [{ kind: 'time', delayMs: 2500, on: 'page' }]],
     ['time garbage is off', { display_after_sec_active: 'soon' }, []],
     ['time true is off', { display_after_sec_active: true }, []],
@@ -32,14 +51,26 @@ describe('activeTriggers (SPEC §3 triggers; OR-combined, see triggers.ts)', () 
     ['exit as true', { display_after_exit_website_active: true }, [{ kind: 'exit' }]],
     ['adblock', { display_if_adblock_active: 1 }, [{ kind: 'adblock' }]],
     ['page count is a gate, not an event', { display_after_visit_page_active: 3 }, []],
-    ['all on, in a fixed order', {
-      display_if_adblock_active: 1, display_after_exit_website_active: 1, display_after_inactive_seconds_active: 9,
-      display_after_page_click_number_active: 2, display_after_scroll_active: 40, display_after_sec_active: 4,
-      display_after_visit_page_active: 2,
-    }, [
-      { kind: 'time', delayMs: 4000, on: 'page' }, { kind: 'scroll', percent: 40 }, { kind: 'clicks', count: 2 },
-      { kind: 'inactive', ms: 9000 }, { kind: 'exit' }, { kind: 'adblock' },
-    ]],
+    [
+      'all on, in a fixed order',
+      {
+        display_if_adblock_active: 1,
+        display_after_exit_website_active: 1,
+        display_after_inactive_seconds_active: 9,
+        display_after_page_click_number_active: 2,
+        display_after_scroll_active: 40,
+        display_after_sec_active: 4,
+        display_after_visit_page_active: 2,
+      },
+      [
+        { kind: 'time', delayMs: 4000, on: 'page' },
+        { kind: 'scroll', percent: 40 },
+        { kind: 'clicks', count: 2 },
+        { kind: 'inactive', ms: 9000 },
+        { kind: 'exit' },
+        { kind: 'adblock' },
+      ],
+    ],
   ] as Array<[string, Record<string, unknown>, ActiveTrigger[]]>)('%s', (_name, record, triggers) => {
     expect(activeTriggers(record as Triggers)).toEqual(triggers);
   });

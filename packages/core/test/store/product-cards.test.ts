@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buttonsActionOf, isSoldOut, MAX_STORE_PRODUCTS, PRODUCT_TITLE_MAX_CHARS, priceAmount, productButtonKind, productImageUrl,
-  productLink, productPrice, productTitle, shownProducts, showsCompareAtPrice, type StoreProduct,
+  buttonsActionOf,
+  isSoldOut,
+  MAX_STORE_PRODUCTS,
+  PRODUCT_TITLE_MAX_CHARS,
+  priceAmount,
+  productButtonKind,
+  productImageUrl,
+  productLink,
+  productPrice,
+  productTitle,
+  shownProducts,
+  showsCompareAtPrice,
+  type StoreProduct,
 } from '../../src/index.js';
 
 const ELLIPSIS = '…';
@@ -9,8 +20,17 @@ const NBSP = '\u00a0';
 
 function product(overrides: Partial<StoreProduct> = {}): StoreProduct {
   return {
-    product_id: '1', variant_id: '11', image: 'https://cdn.example/mug.jpg', desc: '', title: 'Mug', handle: 'mug',
-    inventory_quantity: 5, price: 12, compare_at_price: null, currency_symbol: '$', ...overrides,
+    product_id: '1',
+    variant_id: '11',
+    image: 'https://cdn.example/mug.jpg',
+    desc: '',
+    title: 'Mug',
+    handle: 'mug',
+    inventory_quantity: 5,
+    price: 12,
+    compare_at_price: null,
+    currency_symbol: '$',
+    ...overrides,
   };
 }
 
@@ -98,7 +118,13 @@ describe('productPrice', () => {
     },
   );
 
-  it.each([[12, 12], ['12.50', 12.5], [' 7 ', 7], ['x', null], [-1, null]])('priceAmount(%s) is %s', (value, expected) => {
+  it.each([
+    [12, 12],
+    ['12.50', 12.5],
+    [' 7 ', 7],
+    ['x', null],
+    [-1, null],
+  ])('priceAmount(%s) is %s', (value, expected) => {
     expect(priceAmount(value)).toBe(expected);
   });
 });

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeProductsBlock } from '../../src/index.js';
 
 const good = {
-  product_id: '8123', variant_id: '4451', image: 'https://cdn.example/guji.jpg', desc: 'Floral', title: 'Ethiopia Guji',
-  handle: 'ethiopia-guji', inventory_quantity: 12, price: 30, compare_at_price: 40, currency_symbol: '$',
+  product_id: '8123',
+  variant_id: '4451',
+  image: 'https://cdn.example/guji.jpg',
+  desc: 'Floral',
+  title: 'Ethiopia Guji',
+  handle: 'ethiopia-guji',
+  inventory_quantity: 12,
+  price: 30,
+  compare_at_price: 40,
+  currency_symbol: '$',
 };
 
 describe('sanitizeProductsBlock (what the server stores)', () => {
@@ -43,8 +51,14 @@ describe('sanitizeProductsBlock (what the server stores)', () => {
   });
 
   it.each([
-    [{ price: '19.90', compare_at_price: '25' }, { price: 19.9, compare_at_price: 25 }],
-    [{ price: 'free', compare_at_price: -4 }, { price: '', compare_at_price: null }],
+    [
+      { price: '19.90', compare_at_price: '25' },
+      { price: 19.9, compare_at_price: 25 },
+    ],
+    [
+      { price: 'free', compare_at_price: -4 },
+      { price: '', compare_at_price: null },
+    ],
     [{ inventory_quantity: '0' }, { inventory_quantity: 0 }],
     [{ inventory_quantity: 'lots' }, { inventory_quantity: null }],
     [{ inventory_quantity: undefined }, { inventory_quantity: null }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostAllowed, hostOf, pageHost } from '../../src/index.js';
 
-describe('hostAllowed: where a site\'s pop-ups may show', () => {
+describe("hostAllowed: where a site's pop-ups may show", () => {
   it.each<[string, string[], boolean]>([
     ['anything.example', [], true],
     ['shop.example', ['shop.example'], true],

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { internationalPhone } from '@beckon/core/phone';
 import {
-  emailField, fieldKey, fieldValueError, validateField, validateForm, type DesignedField, type FieldContext, type FieldType, type Language,
+  emailField,
+  fieldKey,
+  fieldValueError,
+  validateField,
+  validateForm,
+  type DesignedField,
+  type FieldContext,
+  type FieldType,
+  type Language,
 } from '../../src/index.js';
 
 let count = 0;
@@ -9,8 +17,19 @@ function field(type: FieldType, name: string, extra: Partial<DesignedField> = {}
   count += 1;
   const key = fieldKey(name);
   return {
-    count, type, name, id: `${key}_${count}`, field_key: key, short_name: key, placeholder: '', value: '',
-    created_as: type, created_version: '1', property_name: key, label: name, ...extra,
+    count,
+    type,
+    name,
+    id: `${key}_${count}`,
+    field_key: key,
+    short_name: key,
+    placeholder: '',
+    value: '',
+    created_as: type,
+    created_version: '1',
+    property_name: key,
+    label: name,
+    ...extra,
   };
 }
 
@@ -28,12 +47,26 @@ describe('validateField: each kind, its message and its submitted value (SPEC §
     ['optional text', field('text', 'City'), '', en, null, ''],
     ['text trimmed', field('text', 'City'), ' Haifa ', en, null, 'Haifa'],
     ['owner message, required', field('text', 'City', { required: true, error_message: 'Where do you live?' }), '', en, 'Where do you live?', ''],
-    ['owner message, rule', field('phone', 'Phone', { phone_mode: 'israeli', error_message: 'Israeli numbers only' }), '060-1234567', en, 'Israeli numbers only', '060-1234567'],
+    [
+      'owner message, rule',
+      field('phone', 'Phone', { phone_mode: 'israeli', error_message: 'Israeli numbers only' }),
+      '060-1234567',
+      en,
+      'Israeli numbers only',
+      '060-1234567',
+    ],
     // email
     ['email lowercased', field('email', 'Email', { required: true }), ' Ada@Example.COM ', en, null, 'ada@example.com'],
     ['email typo', field('email', 'Email'), 'ada@example', en, 'There are typos in the email', 'ada@example'],
     ['business email refused', field('email', 'Email', { business_only: true }), 'ada@Gmail.com', full, 'Only business emails are allowed', 'ada@gmail.com'],
-    ['business email, Hebrew', field('email', 'Email', { business_only: true }), 'ada@gmail.com', { ...full, lang: 'he' }, 'ניתן להזין כתובות אימייל עסקיות בלבד', 'ada@gmail.com'],
+    [
+      'business email, Hebrew',
+      field('email', 'Email', { business_only: true }),
+      'ada@gmail.com',
+      { ...full, lang: 'he' },
+      'ניתן להזין כתובות אימייל עסקיות בלבד',
+      'ada@gmail.com',
+    ],
     ['business email accepted', field('email', 'Email', { business_only: true }), 'ada@acme.com', full, null, 'ada@acme.com'],
     ['business list not served: rule cannot run', field('email', 'Email', { business_only: true }), 'ada@gmail.com', en, null, 'ada@gmail.com'],
     ['free mail allowed without business_only', field('email', 'Email'), 'ada@gmail.com', full, null, 'ada@gmail.com'],
@@ -44,18 +77,74 @@ describe('validateField: each kind, its message and its submitted value (SPEC §
     // phones
     ['basic phone (default mode)', field('phone', 'Phone'), '+1 (202) 555-0143', en, null, '+1 (202) 555-0143'],
     ['basic phone rejects letters', field('phone', 'Phone'), '555-CALL', en, 'Please enter a valid phone number', '555-CALL'],
-    ['pattern phone', field('phone', 'Phone', { phone_mode: 'pattern' }), '12345', en, 'Please enter 7 to 15 digits and avoid using letters or symbols', '12345'],
+    [
+      'pattern phone',
+      field('phone', 'Phone', { phone_mode: 'pattern' }),
+      '12345',
+      en,
+      'Please enter 7 to 15 digits and avoid using letters or symbols',
+      '12345',
+    ],
     ['pattern phone ok', field('phone', 'Phone', { phone_mode: 'pattern' }), '+972 (50) 123-4567', en, null, '+972 (50) 123-4567'],
     ['Israeli phone ok, digits submitted', field('phone', 'Phone', { phone_mode: 'israeli' }), '050-1234567', en, null, '0501234567'],
     ['Israeli phone wrong', field('phone', 'Phone', { phone_mode: 'israeli' }), '050--1234567', he, 'מספר הטלפון שגוי', '050--1234567'],
-    ['international phone, E.164', field('phone', 'Phone', { phone_mode: 'international', default_country: 'IL' }), '050 123 4567', full, null, '+972501234567'],
+    [
+      'international phone, E.164',
+      field('phone', 'Phone', { phone_mode: 'international', default_country: 'IL' }),
+      '050 123 4567',
+      full,
+      null,
+      '+972501234567',
+    ],
     ['international phone, default US', field('phone', 'Phone', { phone_mode: 'international' }), '(202) 555-0143', full, null, '+12025550143'],
-    ['international phone invalid', field('phone', 'Phone', { phone_mode: 'international', default_country: 'IL' }), '050-123-456', full, 'Invalid number - please try again', '050-123-456'],
-    ['international phone unreadable', field('phone', 'Phone', { phone_mode: 'international', default_country: 'IL' }), '+-', full, 'Please enter a valid phone number', '+-'],
-    ['international phone required, empty', field('phone', 'Phone', { phone_mode: 'international', required: true }), '', full, 'Please enter a valid phone number', ''],
-    ['international phone required, empty, no checker', field('phone', 'Phone', { phone_mode: 'international', required: true }), '', he, 'נא להזין מספר טלפון תקין', ''],
-    ['international phone without its checker: basic check', field('phone', 'Phone', { phone_mode: 'international', default_country: 'IL' }), '050 123 4567', en, null, '050 123 4567'],
-    ['international phone without its checker: basic fails', field('phone', 'Phone', { phone_mode: 'international' }), 'call me', en, 'Please enter a valid phone number', 'call me'],
+    [
+      'international phone invalid',
+      field('phone', 'Phone', { phone_mode: 'international', default_country: 'IL' }),
+      '050-123-456',
+      full,
+      'Invalid number - please try again',
+      '050-123-456',
+    ],
+    [
+      'international phone unreadable',
+      field('phone', 'Phone', { phone_mode: 'international', default_country: 'IL' }),
+      '+-',
+      full,
+      'Please enter a valid phone number',
+      '+-',
+    ],
+    [
+      'international phone required, empty',
+      field('phone', 'Phone', { phone_mode: 'international', required: true }),
+      '',
+      full,
+      'Please enter a valid phone number',
+      '',
+    ],
+    [
+      'international phone required, empty, no checker',
+      field('phone', 'Phone', { phone_mode: 'international', required: true }),
+      '',
+      he,
+      'נא להזין מספר טלפון תקין',
+      '',
+    ],
+    [
+      'international phone without its checker: basic check',
+      field('phone', 'Phone', { phone_mode: 'international', default_country: 'IL' }),
+      '050 123 4567',
+      en,
+      null,
+      '050 123 4567',
+    ],
+    [
+      'international phone without its checker: basic fails',
+      field('phone', 'Phone', { phone_mode: 'international' }),
+      'call me',
+      en,
+      'Please enter a valid phone number',
+      'call me',
+    ],
     // numbers and dates
     ['number rounded', field('number', 'Budget'), '3.14159', en, null, '3.14'],
     ['number half rounded up', field('number', 'Budget'), '2.005', en, null, '2.01'],
@@ -95,9 +184,17 @@ describe('validateForm (SPEC §5 aggregate: errors, submitted set, empty form, s
   const fields = [email, name, phone, colours, consent, prize];
 
   it('submits normalised values and skips the empty ones', () => {
-    const result = validateForm(fields, {
-      email: ' Ada@Example.com ', first_name: 'Ada', phone: '050 123 4567', colours: ['Red', 'Green'], consent: 'on',
-    }, { ...en, phone: internationalPhone, prize: { code: 'SPIN-10', label: '10% off' } });
+    const result = validateForm(
+      fields,
+      {
+        email: ' Ada@Example.com ',
+        first_name: 'Ada',
+        phone: '050 123 4567',
+        colours: ['Red', 'Green'],
+        consent: 'on',
+      },
+      { ...en, phone: internationalPhone, prize: { code: 'SPIN-10', label: '10% off' } },
+    );
     expect(result).toEqual({
       errors: {},
       empty: false,
@@ -136,7 +233,9 @@ describe('validateForm (SPEC §5 aggregate: errors, submitted set, empty form, s
 
   it('an empty form still reports its required fields', () => {
     expect(validateForm(fields, {}, he)).toMatchObject({
-      empty: true, errors: { email: 'שדה חובה' }, submitted: [{ field_key: 'consent', label: 'Consent', type: 'consent', value: 'no' }],
+      empty: true,
+      errors: { email: 'שדה חובה' },
+      submitted: [{ field_key: 'consent', label: 'Consent', type: 'consent', value: 'no' }],
     });
   });
 
@@ -144,7 +243,7 @@ describe('validateForm (SPEC §5 aggregate: errors, submitted set, empty form, s
     expect(validateForm([prize], {}, en).empty).toBe(false);
   });
 
-  it('collects every failing field, keyed by field_key, in the visitor\'s language', () => {
+  it("collects every failing field, keyed by field_key, in the visitor's language", () => {
     const israeli = field('phone', 'Mobile', { phone_mode: 'israeli', required: true });
     const birthday = field('birthday', 'Birthday');
     const result = validateForm([email, israeli, birthday, colours], { email: 'ada@', mobile: '060-1234567', birthday: '16/06/2025' }, he);
@@ -167,13 +266,13 @@ describe('validateForm (SPEC §5 aggregate: errors, submitted set, empty form, s
     expect(result).toMatchObject({ errors: {}, suggestion: null });
   });
 
-  it('takes a hidden field\'s designed value when the form did not send it', () => {
+  it("takes a hidden field's designed value when the form did not send it", () => {
     const result = validateForm([name, prize], { first_name: 'Ada' }, { ...en, prize: { code: 'C0DE', label: 'Free gift' } });
     expect(result.submitted.at(-1)).toEqual({ field_key: 'prize_code', label: 'Prize code', type: 'hidden', value: 'C0DE' });
   });
 });
 
-describe('fieldValueError (the widget\'s per-field call) runs the same rules', () => {
+describe("fieldValueError (the widget's per-field call) runs the same rules", () => {
   it.each<[DesignedField, string, Language, string | null]>([
     [emailField(1, 'Email', ''), '', 'en', 'This field is required'],
     [emailField(1, 'Email', ''), 'ada@', 'he', 'יש שגיאות הקלדה בכתובת האימייל'],

@@ -6,8 +6,19 @@ function field(type: FieldType, name: string, extra: Partial<DesignedField> = {}
   count += 1;
   const key = fieldKey(name);
   return {
-    count, type, name, id: `${key}_${count}`, field_key: key, short_name: key, placeholder: '', value: '',
-    created_as: type, created_version: '1', property_name: key, label: name, ...extra,
+    count,
+    type,
+    name,
+    id: `${key}_${count}`,
+    field_key: key,
+    short_name: key,
+    placeholder: '',
+    value: '',
+    created_as: type,
+    created_version: '1',
+    property_name: key,
+    label: name,
+    ...extra,
   };
 }
 
@@ -31,7 +42,13 @@ describe('choice fields hold only their options (SPEC §3 kinds, issue 15)', () 
     ['checkbox group: not offered', field('checkbox', 'Topics', { options: ['News', 'Deals'] }), 'News,Spam', notOffered, 'News,Spam'],
     ['lone checkbox: no options to hold to', field('checkbox', 'Subscribe'), 'on', null, 'on'],
     ['preference: not offered', field('preference', 'Preferences', { options: ['Weekly'] }), 'Hourly', notOffered, 'Hourly'],
-    ['required radio empty: the required message first', field('radio', 'Colour', { options: colours, required: true }), '', 'Please choose at least one option', ''],
+    [
+      'required radio empty: the required message first',
+      field('radio', 'Colour', { options: colours, required: true }),
+      '',
+      'Please choose at least one option',
+      '',
+    ],
     ['owner message wins', field('radio', 'Colour', { options: colours, error_message: 'Pick a colour' }), 'Purple', 'Pick a colour', 'Purple'],
     ['consent: anything is yes or no', field('consent', 'Consent'), 'DROP TABLE', null, 'yes'],
   ])('%s', (_name, designed, raw, error, value) => {

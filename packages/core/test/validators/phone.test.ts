@@ -3,9 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { internationalPhone } from '@beckon/core/phone';
-import {
-  internationalPhoneError, israeliPhoneDigits, israeliPhoneError, phoneBasicError, phonePatternError,
-} from '../../src/index.js';
+import { internationalPhoneError, israeliPhoneDigits, israeliPhoneError, phoneBasicError, phonePatternError } from '../../src/index.js';
 
 const VALID = { en: 'Please enter a valid phone number', he: 'נא להזין מספר טלפון תקין' };
 const PATTERN = { en: 'Please enter 7 to 15 digits and avoid using letters or symbols', he: 'נא להזין 7 עד 15 ספרות, ללא אותיות או סימנים' };

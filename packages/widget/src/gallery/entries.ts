@@ -1,6 +1,19 @@
 import {
-  allFormats, DEFAULT_THEME, emailField, everyFieldDesign, leadPopupDesign, type Block, type DesignProperties, type FormatEntry, type Language,
-  type PopupDesign, type PopupFormat, type PopupRecord, type PopupType, type StoreProduct, type Theme,
+  allFormats,
+  DEFAULT_THEME,
+  emailField,
+  everyFieldDesign,
+  leadPopupDesign,
+  type Block,
+  type DesignProperties,
+  type FormatEntry,
+  type Language,
+  type PopupDesign,
+  type PopupFormat,
+  type PopupRecord,
+  type PopupType,
+  type StoreProduct,
+  type Theme,
 } from '@beckon/core';
 
 /**
@@ -14,7 +27,11 @@ export const TYPE_SCREENS = ['skip', 'close_note', 'offer', 'products', 'every_f
 export type GalleryScreen = (typeof FORMAT_SCREENS)[number] | (typeof TYPE_SCREENS)[number];
 export const GALLERY_SCREENS: readonly GalleryScreen[] = [...FORMAT_SCREENS, ...TYPE_SCREENS];
 
-export interface GalleryEntry { type: PopupType; format: PopupFormat; screen: GalleryScreen }
+export interface GalleryEntry {
+  type: PopupType;
+  format: PopupFormat;
+  screen: GalleryScreen;
+}
 
 /** Every entry of the gallery, in browsing order: type by type, format by format. */
 export function galleryEntries(): GalleryEntry[] {
@@ -37,19 +54,24 @@ export function galleryPath(entry: GalleryEntry, lang: Language): string {
 
 /** A warm product photograph stand-in, drawn so the gallery needs no network. */
 export const GALLERY_IMAGE = `data:image/svg+xml;utf8,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">'
-  + '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f3d9b1"/><stop offset="1" stop-color="#b8744a"/></linearGradient></defs>'
-  + '<rect width="800" height="600" fill="url(#g)"/><circle cx="590" cy="170" r="96" fill="#fbeedd" opacity=".8"/>'
-  + '<ellipse cx="360" cy="470" rx="230" ry="44" fill="#6b3e26" opacity=".25"/>'
-  + '<path d="M210 250h260v120a110 110 0 0 1-110 110h-40a110 110 0 0 1-110-110z" fill="#fffaf3"/>'
-  + '<path d="M470 280h30a45 45 0 0 1 0 90h-34" fill="none" stroke="#fffaf3" stroke-width="22"/>'
-  + '<ellipse cx="340" cy="262" rx="118" ry="16" fill="#6b3e26"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">' +
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f3d9b1"/><stop offset="1" stop-color="#b8744a"/></linearGradient></defs>' +
+    '<rect width="800" height="600" fill="url(#g)"/><circle cx="590" cy="170" r="96" fill="#fbeedd" opacity=".8"/>' +
+    '<ellipse cx="360" cy="470" rx="230" ry="44" fill="#6b3e26" opacity=".25"/>' +
+    '<path d="M210 250h260v120a110 110 0 0 1-110 110h-40a110 110 0 0 1-110-110z" fill="#fffaf3"/>' +
+    '<path d="M470 280h30a45 45 0 0 1 0 90h-34" fill="none" stroke="#fffaf3" stroke-width="22"/>' +
+    '<ellipse cx="340" cy="262" rx="118" ry="16" fill="#6b3e26"/></svg>',
 )}`;
 
 /** An owner's brand: cream, roasted brown and a serif face; text and buttons pass WCAG AA. */
 const BRAND_THEME: Theme = {
-  background: '#fff8ef', text: '#2b211b', accent: '#8a3b12', accent_text: '#ffffff',
-  font: 'Georgia, "Times New Roman", serif', radius: 18, overlay: 'rgba(43, 33, 27, 0.62)',
+  background: '#fff8ef',
+  text: '#2b211b',
+  accent: '#8a3b12',
+  accent_text: '#ffffff',
+  font: 'Georgia, "Times New Roman", serif',
+  radius: 18,
+  overlay: 'rgba(43, 33, 27, 0.62)',
 };
 
 const copy = {
@@ -94,9 +116,42 @@ function products(lang: Language): Block {
   const c = copy[lang];
   const symbol = lang === 'he' ? '₪' : '$';
   const list: StoreProduct[] = [
-    { product_id: '1', variant_id: '11', handle: 'ethiopia-guji', title: c.products[0], desc: '', image: bagImage('#8a3b12'), price: lang === 'he' ? 69 : 18, compare_at_price: lang === 'he' ? 79 : 22, inventory_quantity: 40, currency_symbol: symbol },
-    { product_id: '2', variant_id: '21', handle: 'colombia-huila', title: c.products[1], desc: '', image: bagImage('#3f5d3a'), price: lang === 'he' ? 59 : 16, compare_at_price: null, inventory_quantity: 12, currency_symbol: symbol },
-    { product_id: '3', variant_id: '31', handle: 'kenya-nyeri', title: c.products[2], desc: '', image: bagImage('#4338ca'), price: lang === 'he' ? 74.9 : 19.5, compare_at_price: null, inventory_quantity: 0, currency_symbol: symbol },
+    {
+      product_id: '1',
+      variant_id: '11',
+      handle: 'ethiopia-guji',
+      title: c.products[0],
+      desc: '',
+      image: bagImage('#8a3b12'),
+      price: lang === 'he' ? 69 : 18,
+      compare_at_price: lang === 'he' ? 79 : 22,
+      inventory_quantity: 40,
+      currency_symbol: symbol,
+    },
+    {
+      product_id: '2',
+      variant_id: '21',
+      handle: 'colombia-huila',
+      title: c.products[1],
+      desc: '',
+      image: bagImage('#3f5d3a'),
+      price: lang === 'he' ? 59 : 16,
+      compare_at_price: null,
+      inventory_quantity: 12,
+      currency_symbol: symbol,
+    },
+    {
+      product_id: '3',
+      variant_id: '31',
+      handle: 'kenya-nyeri',
+      title: c.products[2],
+      desc: '',
+      image: bagImage('#4338ca'),
+      price: lang === 'he' ? 74.9 : 19.5,
+      compare_at_price: null,
+      inventory_quantity: 0,
+      currency_symbol: symbol,
+    },
   ];
   return { kind: 'products', products: list, buttons_action: 'redirect' };
 }
@@ -112,21 +167,29 @@ function designFor(entry: FormatEntry, screen: GalleryScreen, lang: Language): P
       lang,
       theme: BRAND_THEME,
       screens: {
-        main: withMedia([
-          { kind: 'heading', text: c.offerHeading },
-          { kind: 'text', text: c.offerText },
-          { kind: 'countdown', ends_at: offerEnds() },
-          { kind: 'coupon', code: 'ROAST20' },
-          { kind: 'ticker', messages: [...c.ticker] },
-          fields, button,
-        ], entry),
+        main: withMedia(
+          [
+            { kind: 'heading', text: c.offerHeading },
+            { kind: 'text', text: c.offerText },
+            { kind: 'countdown', ends_at: offerEnds() },
+            { kind: 'coupon', code: 'ROAST20' },
+            { kind: 'ticker', messages: [...c.ticker] },
+            fields,
+            button,
+          ],
+          entry,
+        ),
         thank_you: thanks,
       },
     };
   }
   if (screen === 'every_field') return everyFieldDesign(lang);
   if (screen === 'products') {
-    return { lang, theme: DEFAULT_THEME, screens: { main: [{ kind: 'heading', text: c.productsHeading }, { kind: 'text', text: c.productsText }, products(lang)], thank_you: thanks } };
+    return {
+      lang,
+      theme: DEFAULT_THEME,
+      screens: { main: [{ kind: 'heading', text: c.productsHeading }, { kind: 'text', text: c.productsText }, products(lang)], thank_you: thanks },
+    };
   }
   return {
     lang,
@@ -135,11 +198,14 @@ function designFor(entry: FormatEntry, screen: GalleryScreen, lang: Language): P
     // The owner's separate mobile design (switch_mobile_editor): shorter, with one field.
     mobile: {
       screens: {
-        main: withMedia([{ kind: 'heading', text: c.mobileHeading }, { kind: 'fields', fields: [emailField(1, fields.fields[0]!.label ?? '', 'you@example.com')] }, button], entry),
+        main: withMedia(
+          [{ kind: 'heading', text: c.mobileHeading }, { kind: 'fields', fields: [emailField(1, fields.fields[0]!.label ?? '', 'you@example.com')] }, button],
+          entry,
+        ),
         thank_you: thanks,
       },
     },
-    ...(screen === 'teaser' ? { teaser: { mode: 'always' as const, label: c.teaser, side: lang === 'he' ? 'left' as const : 'right' as const } } : {}),
+    ...(screen === 'teaser' ? { teaser: { mode: 'always' as const, label: c.teaser, side: lang === 'he' ? ('left' as const) : ('right' as const) } } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { allFormats, formatEntry, isInlineType, isModalType, POPUP_TYPES, type CloseTrigger, type Language, type PopupType } from '@beckon/core';
-import { mountPopup, type Mounted } from '../runtime/mount.js';
-import { showTeaser } from '../runtime/teaser.js';
+import { mountPopup, type Mounted } from '../runtime/render/mount.js';
+import { showTeaser } from '../runtime/page/teaser.js';
 import type { Device } from '../views/types.js';
 import { GALLERY_SCREENS, galleryEntries, galleryPath, galleryRecord, type GalleryEntry, type GalleryScreen } from './entries.js';
 
@@ -11,11 +11,27 @@ import { GALLERY_SCREENS, galleryEntries, galleryPath, galleryRecord, type Galle
  * frame for browsing on a desktop.
  */
 const SCREEN_NAMES: Record<GalleryScreen, string> = {
-  main: 'Main form', thank_you: 'Thank-you', skip: 'Skip button', close_note: 'Close note', offer: 'Offer in brand colours', products: 'Product recommendations', every_field: 'Every field kind', teaser: 'Teaser tab',
+  main: 'Main form',
+  thank_you: 'Thank-you',
+  skip: 'Skip button',
+  close_note: 'Close note',
+  offer: 'Offer in brand colours',
+  products: 'Product recommendations',
+  every_field: 'Every field kind',
+  teaser: 'Teaser tab',
 };
 const TYPE_NAMES: Record<PopupType, string> = {
-  lightbox: 'Lightbox', bar: 'Bar', bside: 'Side bar', sside: 'Slide-in', fullpage: 'Full page', mobile: 'Mobile banner',
-  social: 'Social', embedded: 'Embedded', gamified: 'Gamified (frame)', browsing: 'Browsing', content: 'Content',
+  lightbox: 'Lightbox',
+  bar: 'Bar',
+  bside: 'Side bar',
+  sside: 'Slide-in',
+  fullpage: 'Full page',
+  mobile: 'Mobile banner',
+  social: 'Social',
+  embedded: 'Embedded',
+  gamified: 'Gamified (frame)',
+  browsing: 'Browsing',
+  content: 'Content',
 };
 /** The gallery's own rule for its viewports: a window 767 px wide or less is a phone. */
 const PHONE_MAX_WIDTH = 767;
@@ -25,7 +41,11 @@ const lang: Language = params.get('lang') === 'he' ? 'he' : 'en';
 const frame = params.get('frame') === 'phone' ? 'phone' : 'none';
 const chrome = params.get('chrome') !== '0';
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
@@ -44,7 +64,7 @@ function link(entry: GalleryEntry, label: string, forLang: Language = lang): HTM
 function currentEntry(): GalleryEntry | null {
   const type = params.get('type') as PopupType | null;
   if (!type || !(POPUP_TYPES as readonly string[]).includes(type)) return null;
-  const screen = (GALLERY_SCREENS as readonly string[]).includes(params.get('screen') ?? '') ? params.get('screen') as GalleryScreen : 'main';
+  const screen = (GALLERY_SCREENS as readonly string[]).includes(params.get('screen') ?? '') ? (params.get('screen') as GalleryScreen) : 'main';
   return { type, format: formatEntry(type, params.get('format') ?? 'format_1').format, screen };
 }
 
@@ -52,25 +72,48 @@ function renderIndex(main: HTMLElement): void {
   document.title = 'Beckon gallery: every type, format and screen';
   const entries = galleryEntries();
   main.append(el('h1', {}, 'Every pop-up type, format and screen'));
-  main.append(el('p', { className: 'g-lede' }, `${allFormats().length} formats across ${POPUP_TYPES.length} types, each on its main and thank-you screens, plus the screens every type shares. Open one, then use Previous and Next. `,
-    el('a', { href: withParams('/demo/gallery', { lang: lang === 'he' ? 'en' : 'he', ...(frame === 'phone' ? { frame } : {}) }) }, lang === 'he' ? 'Show in English' : 'Show in Hebrew'), ' · ',
-    el('a', { href: withParams('/demo/gallery', { lang, frame: frame === 'phone' ? 'none' : 'phone' }) }, frame === 'phone' ? 'Open on the desktop' : 'Open in a phone frame')));
+  main.append(
+    el(
+      'p',
+      { className: 'g-lede' },
+      `${allFormats().length} formats across ${POPUP_TYPES.length} types, each on its main and thank-you screens, plus the screens every type shares. Open one, then use Previous and Next. `,
+      el(
+        'a',
+        { href: withParams('/demo/gallery', { lang: lang === 'he' ? 'en' : 'he', ...(frame === 'phone' ? { frame } : {}) }) },
+        lang === 'he' ? 'Show in English' : 'Show in Hebrew',
+      ),
+      ' · ',
+      el(
+        'a',
+        { href: withParams('/demo/gallery', { lang, frame: frame === 'phone' ? 'none' : 'phone' }) },
+        frame === 'phone' ? 'Open on the desktop' : 'Open in a phone frame',
+      ),
+    ),
+  );
   for (const type of POPUP_TYPES) {
     const ofType = entries.filter((e) => e.type === type);
     const section = el('section', { className: 'g-type' }, el('h2', {}, TYPE_NAMES[type]));
     const list = el('ul', { className: 'g-formats' });
     for (const format of [...new Set(ofType.filter((e) => e.screen === 'main').map((e) => e.format))]) {
       const info = formatEntry(type, format);
-      const item = el('li', {}, link({ type, format, screen: 'main' }, format.replace('_', ' ')), ' ',
-        el('span', { className: 'g-meta' }, `${info.orientation}, media ${info.media}`), ' ',
-        link({ type, format, screen: 'thank_you' }, 'thank-you'));
+      const item = el(
+        'li',
+        {},
+        link({ type, format, screen: 'main' }, format.replace('_', ' ')),
+        ' ',
+        el('span', { className: 'g-meta' }, `${info.orientation}, media ${info.media}`),
+        ' ',
+        link({ type, format, screen: 'thank_you' }, 'thank-you'),
+      );
       list.append(item);
     }
     const extras = el('p', { className: 'g-extras' }, 'Also: ');
-    ofType.filter((e) => e.screen !== 'main' && e.screen !== 'thank_you').forEach((e, i) => {
-      if (i > 0) extras.append(' · ');
-      extras.append(link(e, SCREEN_NAMES[e.screen]));
-    });
+    ofType
+      .filter((e) => e.screen !== 'main' && e.screen !== 'thank_you')
+      .forEach((e, i) => {
+        if (i > 0) extras.append(' · ');
+        extras.append(link(e, SCREEN_NAMES[e.screen]));
+      });
     section.append(list, extras);
     main.append(section);
   }
@@ -84,10 +127,14 @@ function renderToolbar(bar: HTMLElement, entry: GalleryEntry, status: HTMLElemen
   bar.append(
     el('a', { href: withParams('/demo/gallery', { lang, ...(frame === 'phone' ? { frame } : {}) }), className: 'g-home' }, 'All formats'),
     el('strong', { className: 'g-title' }, `${TYPE_NAMES[entry.type]} · ${entry.format.replace('_', ' ')} · ${SCREEN_NAMES[entry.screen]}`),
-    el('nav', { className: 'g-nav' },
-      link(previous, 'Previous'), link(next, 'Next'),
+    el(
+      'nav',
+      { className: 'g-nav' },
+      link(previous, 'Previous'),
+      link(next, 'Next'),
       link(entry, lang === 'he' ? 'English' : 'עברית', lang === 'he' ? 'en' : 'he'),
-      el('a', { href: withParams(galleryPath(entry, lang), { frame: frame === 'phone' ? 'none' : 'phone' }) }, frame === 'phone' ? 'Desktop' : 'Phone frame')),
+      el('a', { href: withParams(galleryPath(entry, lang), { frame: frame === 'phone' ? 'none' : 'phone' }) }, frame === 'phone' ? 'Desktop' : 'Phone frame'),
+    ),
     status,
   );
 }
@@ -95,7 +142,7 @@ function renderToolbar(bar: HTMLElement, entry: GalleryEntry, status: HTMLElemen
 function showPopup(entry: GalleryEntry, status: HTMLElement): void {
   const record = galleryRecord(entry, lang, formatEntry(entry.type, entry.format));
   const device: Device = innerWidth <= PHONE_MAX_WIDTH ? 'mobile' : 'desktop';
-  const container = isInlineType(entry.type) ? document.getElementById('gallery-embed') ?? undefined : undefined;
+  const container = isInlineType(entry.type) ? (document.getElementById('gallery-embed') ?? undefined) : undefined;
   let mounted: Mounted | null = null;
   const again = el('button', { type: 'button', className: 'g-again', hidden: true }, 'Show it again');
   status.replaceChildren(el('span', { className: 'g-said' }), again);
@@ -106,21 +153,24 @@ function showPopup(entry: GalleryEntry, status: HTMLElement): void {
     again.hidden = true;
     said.textContent = '';
     document.body.dataset.galleryState = 'open';
-    mounted = mountPopup({
-      record,
-      device,
-      // The gallery has no server: every submit succeeds, so the thank-you screen can be seen.
-      onSubmit: async () => ({ ok: true }),
-      onClosed: (trigger: CloseTrigger) => {
-        mounted?.unmount();
-        mounted = null;
-        said.textContent = `Closed (${trigger}).`;
-        document.body.dataset.galleryState = 'closed';
-        if (entry.screen !== 'teaser') again.hidden = false;
-        teaser?.popupClosed();
+    mounted = mountPopup(
+      {
+        record,
+        device,
+        // The gallery has no server: every submit succeeds, so the thank-you screen can be seen.
+        onSubmit: async () => ({ ok: true }),
+        onClosed: (trigger: CloseTrigger) => {
+          mounted?.unmount();
+          mounted = null;
+          said.textContent = `Closed (${trigger}).`;
+          document.body.dataset.galleryState = 'closed';
+          if (entry.screen !== 'teaser') again.hidden = false;
+          teaser?.popupClosed();
+        },
+        initialScreen: entry.screen === 'thank_you' ? 'thank_you' : 'main',
       },
-      initialScreen: entry.screen === 'thank_you' ? 'thank_you' : 'main',
-    }, { modal: isModalType(entry.type) && !container, nonce: undefined, container });
+      { modal: isModalType(entry.type) && !container, nonce: undefined, container },
+    );
     teaser?.popupShown();
   };
   again.addEventListener('click', open);

@@ -30,7 +30,23 @@ interface BlocksProps {
 }
 
 /** Lays out one screen's blocks in order; the first heading labels the dialog. */
-export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel, submitting, onCloseClick, couponCode, onCouponCopy, timerEndsAt, onTimerZero, timerStyle, onAddToCart, beforeSubmit }: BlocksProps) {
+export function Blocks({
+  blocks,
+  lang,
+  errors,
+  idPrefix,
+  headingId,
+  submitLabel,
+  submitting,
+  onCloseClick,
+  couponCode,
+  onCouponCopy,
+  timerEndsAt,
+  onTimerZero,
+  timerStyle,
+  onAddToCart,
+  beforeSubmit,
+}: BlocksProps) {
   let headingSeen = false;
   return (
     <>
@@ -39,10 +55,18 @@ export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel,
           case 'heading': {
             const id = headingSeen ? undefined : headingId;
             headingSeen = true;
-            return <h2 key={index} id={id} className="bk-heading">{block.text}</h2>;
+            return (
+              <h2 key={index} id={id} className="bk-heading">
+                {block.text}
+              </h2>
+            );
           }
           case 'text':
-            return <p key={index} className="bk-text">{block.text}</p>;
+            return (
+              <p key={index} className="bk-text">
+                {block.text}
+              </p>
+            );
           case 'image':
             return <img key={index} className="bk-image" src={block.src} alt={block.alt} />;
           case 'fields':
@@ -62,9 +86,17 @@ export function Blocks({ blocks, lang, errors, idPrefix, headingId, submitLabel,
               // SPEC §5: an address without http(s) gets // (the page's own scheme). One that is no
               // place to go (javascript:, data:, or none) draws no button rather than a dead or harmful one.
               const href = buttonUrl(block.url ?? '');
-              return href === null ? null : <a key={index} className="bk-button" href={href}>{block.text}</a>;
+              return href === null ? null : (
+                <a key={index} className="bk-button" href={href}>
+                  {block.text}
+                </a>
+              );
             }
-            return <button key={index} type="button" className="bk-button bk-button-secondary" onClick={onCloseClick}>{block.text}</button>;
+            return (
+              <button key={index} type="button" className="bk-button bk-button-secondary" onClick={onCloseClick}>
+                {block.text}
+              </button>
+            );
           case 'coupon': {
             const code = block.code || couponCode;
             return code ? <Coupon key={index} code={code} lang={lang} onCopy={onCouponCopy} /> : null;

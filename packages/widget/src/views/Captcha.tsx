@@ -51,14 +51,19 @@ export function Captcha({ config, onToken, resets }: CaptchaProps) {
   const rendered = useRef<{ api: CaptchaApi; id: string | number } | null>(null);
   useEffect(() => {
     let gone = false;
-    loadProvider(config.provider).then((api) => {
-      if (gone || !box.current) return;
-      const id = api.render(box.current, { sitekey: config.site_key, callback: onToken, 'expired-callback': () => onToken('') });
-      rendered.current = { api, id };
-    }, () => {
-      // Without the provider the server refuses the lead and says why; nothing more to do here.
-    });
-    return () => { gone = true; };
+    loadProvider(config.provider).then(
+      (api) => {
+        if (gone || !box.current) return;
+        const id = api.render(box.current, { sitekey: config.site_key, callback: onToken, 'expired-callback': () => onToken('') });
+        rendered.current = { api, id };
+      },
+      () => {
+        // Without the provider the server refuses the lead and says why; nothing more to do here.
+      },
+    );
+    return () => {
+      gone = true;
+    };
   }, []);
   useEffect(() => {
     if (resets > 0 && rendered.current) {

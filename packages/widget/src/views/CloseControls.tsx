@@ -25,13 +25,21 @@ export function CloseX({ options, lang, closeIn, note, noteId, onClose }: CloseP
         aria-describedby={note ? noteId : undefined}
         onClick={() => onClose('x_click')}
       >
-        {closeIn > 0 ? <span className="bk-close-count" aria-hidden="true">{closeIn}</span> : (
+        {closeIn > 0 ? (
+          <span className="bk-close-count" aria-hidden="true">
+            {closeIn}
+          </span>
+        ) : (
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         )}
       </button>
-      {note && <span id={noteId} className="bk-close-note" role="tooltip">{note}</span>}
+      {note && (
+        <span id={noteId} className="bk-close-note" role="tooltip">
+          {note}
+        </span>
+      )}
     </>
   );
 }
@@ -41,7 +49,8 @@ export function SkipButton({ options, lang, closeIn, onClose }: Omit<CloseProps,
   if (options !== 'closing_options-button') return null;
   return (
     <button type="button" className="bk-skip" disabled={closeIn > 0} onClick={() => onClose('cancel_click')}>
-      {t(lang, texts.skip)}{closeIn > 0 ? ` (${closeIn})` : ''}
+      {t(lang, texts.skip)}
+      {closeIn > 0 ? ` (${closeIn})` : ''}
     </button>
   );
 }

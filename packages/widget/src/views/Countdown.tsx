@@ -39,8 +39,12 @@ export function Countdown({ endsAt, lang, onZero, style = DEFAULT_TIMER_STYLE }:
     <div className={`bk-countdown bk-timer-${style}`} role="timer" aria-label={t(lang, texts.timeLeft)}>
       {shown.map(([value, unit, of], i) => (
         <Fragment key={unit}>
-          {style === 'inline' && i > 0 && <span className="bk-countdown-sep" aria-hidden="true">:</span>}
-          <span className="bk-countdown-part" style={style === 'circles' ? { '--bk-p': of === 1 ? 1 : value / of } as CSSProperties : undefined}>
+          {style === 'inline' && i > 0 && (
+            <span className="bk-countdown-sep" aria-hidden="true">
+              :
+            </span>
+          )}
+          <span className="bk-countdown-part" style={style === 'circles' ? ({ '--bk-p': of === 1 ? 1 : value / of } as CSSProperties) : undefined}>
             <span className="bk-countdown-value">{pad(value)}</span>
             <span className="bk-countdown-unit">{unit}</span>
           </span>

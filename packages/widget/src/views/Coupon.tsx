@@ -33,9 +33,15 @@ export function Coupon({ code, lang, onCopy }: CouponProps) {
 
   return (
     <div className="bk-coupon">
-      <code ref={codeRef} className="bk-coupon-code">{code}</code>
-      <button type="button" className="bk-coupon-copy" onClick={() => void copy()}>{t(lang, texts.copyCode)}</button>
-      <span className="bk-coupon-tip" role="status">{copied ? t(lang, texts.copied) : ''}</span>
+      <code ref={codeRef} className="bk-coupon-code">
+        {code}
+      </code>
+      <button type="button" className="bk-coupon-copy" onClick={() => void copy()}>
+        {t(lang, texts.copyCode)}
+      </button>
+      <span className="bk-coupon-tip" role="status">
+        {copied ? t(lang, texts.copied) : ''}
+      </span>
     </div>
   );
 }

@@ -10,7 +10,13 @@ interface FieldsProps {
 }
 
 const inputTypes: Partial<Record<FieldType, string>> = {
-  email: 'email', phone: 'tel', sms: 'tel', number: 'number', website_url: 'url', date: 'date', birthday: 'date',
+  email: 'email',
+  phone: 'tel',
+  sms: 'tel',
+  number: 'number',
+  website_url: 'url',
+  date: 'date',
+  birthday: 'date',
 };
 const autocomplete: Partial<Record<FieldType, string>> = { email: 'email', phone: 'tel', sms: 'tel', name: 'name', birthday: 'bday', website_url: 'url' };
 /** Addresses, numbers and links read left to right even inside a Hebrew (right-to-left) form. */
@@ -18,10 +24,19 @@ const leftToRight = new Set<FieldType>(['email', 'phone', 'sms', 'number', 'webs
 /** Kinds that offer choices, each shown as a group of radios (one answer) or checkboxes (a list). */
 const isGroup = (type: FieldType) => type === 'radio' || LIST_KINDS.has(type);
 
-interface FieldProps { field: DesignedField; id: string; error: string | undefined; lang: Language }
+interface FieldProps {
+  field: DesignedField;
+  id: string;
+  error: string | undefined;
+  lang: Language;
+}
 
 function ErrorText({ id, error }: { id: string; error: string | undefined }) {
-  return error ? <p className="bk-error" id={`${id}-error`} role="alert">{error}</p> : null;
+  return error ? (
+    <p className="bk-error" id={`${id}-error`} role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
 const described = (id: string, error: string | undefined) => (error ? `${id}-error` : undefined);
@@ -32,7 +47,10 @@ function ChoiceGroup({ field, id, error }: FieldProps) {
   const options = field.options ?? [];
   return (
     <fieldset className="bk-field bk-group" aria-describedby={described(id, error)} aria-invalid={error ? 'true' : undefined}>
-      <legend className="bk-label">{field.label ?? field.name}{field.required ? <span aria-hidden="true"> *</span> : null}</legend>
+      <legend className="bk-label">
+        {field.label ?? field.name}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
       {options.map((option, i) => (
         <label className="bk-choice" key={option}>
           <input
@@ -77,7 +95,9 @@ function SingleCheckbox({ field, id, error }: FieldProps) {
 function Select({ field, id, error, lang }: FieldProps) {
   return (
     <div className="bk-field">
-      <label className="bk-label" htmlFor={id}>{field.label ?? field.name}</label>
+      <label className="bk-label" htmlFor={id}>
+        {field.label ?? field.name}
+      </label>
       <select
         id={id}
         className="bk-input bk-select"
@@ -88,7 +108,11 @@ function Select({ field, id, error, lang }: FieldProps) {
         aria-describedby={described(id, error)}
       >
         <option value="">{field.placeholder || t(lang, texts.selectPlaceholder)}</option>
-        {(field.options ?? []).map((option) => <option key={option} value={option}>{option}</option>)}
+        {(field.options ?? []).map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
       <ErrorText id={id} error={error} />
     </div>
@@ -110,7 +134,11 @@ function EmailHint({ input, lang, hint, onDone }: { input: HTMLInputElement | nu
   };
   return (
     <p className="bk-hint" role="status">
-      {before}<button type="button" className="bk-hint-fix" dir="ltr" onClick={fix}>{hint}</button>{after}
+      {before}
+      <button type="button" className="bk-hint-fix" dir="ltr" onClick={fix}>
+        {hint}
+      </button>
+      {after}
     </p>
   );
 }
@@ -122,7 +150,9 @@ function TextInput({ field, id, error, lang }: FieldProps) {
   const onBlur = field.type === 'email' ? () => setHint(emailSuggestion(input.current?.value ?? '')) : undefined;
   return (
     <div className="bk-field">
-      <label className="bk-label" htmlFor={id}>{field.label ?? field.name}</label>
+      <label className="bk-label" htmlFor={id}>
+        {field.label ?? field.name}
+      </label>
       <input
         ref={input}
         id={id}

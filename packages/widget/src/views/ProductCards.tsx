@@ -1,6 +1,19 @@
 import {
-  buttonsActionOf, isSoldOut, productButtonKind, productImageUrl, productLink, productPrice, productTitle, shownProducts,
-  showsCompareAtPrice, t, texts, type ButtonsAction, type Language, type ProductsBlock, type StoreProduct,
+  buttonsActionOf,
+  isSoldOut,
+  productButtonKind,
+  productImageUrl,
+  productLink,
+  productPrice,
+  productTitle,
+  shownProducts,
+  showsCompareAtPrice,
+  t,
+  texts,
+  type ButtonsAction,
+  type Language,
+  type ProductsBlock,
+  type StoreProduct,
 } from '@beckon/core';
 
 /** The buttons_action values that put the product in the store's cart. */
@@ -45,11 +58,19 @@ export function ProductCards({ block, lang, idPrefix, onAddToCart }: ProductCard
           <li key={i} className="bk-product">
             {image && <img src={image} alt={title} decoding="async" />}
             <div className="bk-product-info">
-              <h3 id={titleId} className="bk-product-title" title={title}>{productTitle(title)}</h3>
+              <h3 id={titleId} className="bk-product-title" title={title}>
+                {productTitle(title)}
+              </h3>
               {price && (
                 <p className="bk-product-price">
                   {price}
-                  {was && <> <span className="bk-sr">{`${t(lang, texts.wasPrice)} `}</span><s>{was}</s></>}
+                  {was && (
+                    <>
+                      {' '}
+                      <span className="bk-sr">{`${t(lang, texts.wasPrice)} `}</span>
+                      <s>{was}</s>
+                    </>
+                  )}
                 </p>
               )}
               {soldOut && <p className="bk-product-sold-out">{t(lang, texts.soldOut)}</p>}
@@ -58,10 +79,15 @@ export function ProductCards({ block, lang, idPrefix, onAddToCart }: ProductCard
                   {label}
                 </button>
               )}
-              {kind === 'link' && <a className="bk-button" href={href} aria-describedby={titleId}>{label}</a>}
+              {kind === 'link' && (
+                <a className="bk-button" href={href} aria-describedby={titleId}>
+                  {label}
+                </a>
+              )}
               {kind === 'link_blank' && (
                 <a className="bk-button" href={href} target="_blank" rel="noopener" aria-describedby={titleId}>
-                  {label}<span className="bk-sr"> {t(lang, texts.opensInNewTab)}</span>
+                  {label}
+                  <span className="bk-sr"> {t(lang, texts.opensInNewTab)}</span>
                 </a>
               )}
             </div>

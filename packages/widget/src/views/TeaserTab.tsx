@@ -21,9 +21,12 @@ export function TeaserTab({ record, index, onOpen }: TeaserTabProps) {
   }, []);
   const th = record.design.theme;
   const style = {
-    '--bk-accent': th.accent, '--bk-accent-text': th.accent_text, '--bk-font': th.font,
+    '--bk-accent': th.accent,
+    '--bk-accent-text': th.accent_text,
+    '--bk-font': th.font,
     // §9 tab order: stacking from 500 in steps of 100, and each further tab sits higher up.
-    zIndex: TAB_ORDER_START + index * TAB_ORDER_STEP, bottom: `${96 + index * 64}px`,
+    zIndex: TAB_ORDER_START + index * TAB_ORDER_STEP,
+    bottom: `${96 + index * 64}px`,
   } as CSSProperties;
   return (
     <button

@@ -18,11 +18,17 @@ export function Ticker({ messages, durationMs, lang }: TickerProps) {
   return (
     <div className="bk-ticker" role="region" aria-label={t(lang, texts.recentActivity)}>
       <ul className="bk-ticker-list">
-        {messages.map((message, i) => <li key={i}>{message}</li>)}
+        {messages.map((message, i) => (
+          <li key={i}>{message}</li>
+        ))}
       </ul>
       <div className="bk-ticker-track" aria-hidden="true" style={{ '--bk-ticker-seconds': `${seconds}s` } as CSSProperties}>
         {/* The second copy closes the loop; standing still, it is not shown. */}
-        {[...messages, ...messages].map((message, i) => <span key={i} className={i >= messages.length ? 'bk-ticker-again' : undefined}>{message}</span>)}
+        {[...messages, ...messages].map((message, i) => (
+          <span key={i} className={i >= messages.length ? 'bk-ticker-again' : undefined}>
+            {message}
+          </span>
+        ))}
       </div>
     </div>
   );

@@ -16,8 +16,14 @@ export function UpgradeNotice({ message, lang, upgradeUrl, onUpgrade, onDismiss 
     <aside className="bk-upgrade" role="status" aria-label={message} dir={directionOf(lang)} lang={lang}>
       <p className="bk-upgrade-title">{message}</p>
       {upgradeUrl && <p>{t(lang, texts.upgradePrompt)}</p>}
-      {upgradeUrl && <a className="bk-upgrade-link" href={upgradeUrl} target="_blank" rel="noopener" onClick={onUpgrade}>{t(lang, texts.upgrade)}</a>}
-      <button type="button" className="bk-upgrade-close" aria-label={t(lang, texts.close)} onClick={onDismiss}>×</button>
+      {upgradeUrl && (
+        <a className="bk-upgrade-link" href={upgradeUrl} target="_blank" rel="noopener" onClick={onUpgrade}>
+          {t(lang, texts.upgrade)}
+        </a>
+      )}
+      <button type="button" className="bk-upgrade-close" aria-label={t(lang, texts.close)} onClick={onDismiss}>
+        ×
+      </button>
     </aside>
   );
 }

@@ -26,9 +26,12 @@ let phone: Promise<InternationalPhoneChecker | undefined> | null = null;
  * the server, which always has it, checks again.
  */
 export function internationalPhoneChecker(): Promise<InternationalPhoneChecker | undefined> {
-  phone ??= import('@beckon/core/phone').then((m) => m.internationalPhone, () => {
-    phone = null;
-    return undefined;
-  });
+  phone ??= import('@beckon/core/phone').then(
+    (m) => m.internationalPhone,
+    () => {
+      phone = null;
+      return undefined;
+    },
+  );
   return phone;
 }

@@ -9,10 +9,6 @@ export interface Layout {
   style: CSSProperties;
 }
 
-/**
- * The catalogue entry of the record's format, as classes and CSS variables the stylesheet lays
- * out: type, vertical and horizontal position, media placement, alignment, fields, orientation.
- */
 /** Where the record sits on screen (SPEC §2): core's rule, the one the display slots use too. */
 export const positionOf = (record: PopupRecord): { v: string; h: string } => screenPositionOf(record);
 
@@ -24,16 +20,26 @@ export function freeEdgeOf(record: PopupRecord): 'top' | 'bottom' {
   return positionOf(record).v === 'top' ? 'bottom' : 'top';
 }
 
+/**
+ * The catalogue entry of the record's format, as classes and CSS variables the stylesheet lays
+ * out: type, vertical and horizontal position, media placement, alignment, fields, orientation.
+ */
 export function layoutOf(record: PopupRecord): Layout {
   const entry = formatEntry(record.poptin_type, record.poptin_format);
   const { v, h } = positionOf(record);
   // An inline pop-up fills at least the height its container reserved (field_poptin_height), so
   // the page around it does not shift when it arrives.
-  const reserved: Record<string, string> = isInlineType(record.poptin_type) && Number(record.field_poptin_height) > 0 ? { minHeight: `${Number(record.field_poptin_height)}px` } : {};
+  const reserved: Record<string, string> =
+    isInlineType(record.poptin_type) && Number(record.field_poptin_height) > 0 ? { minHeight: `${Number(record.field_poptin_height)}px` } : {};
   return {
     entry,
     className: `bk-type-${record.poptin_type} bk-v-${v} bk-h-${h} bk-media-${entry.media} bk-align-${entry.align} bk-fields-${entry.fields} bk-${entry.orientation}`,
-    style: { '--bk-width': css(entry.width), '--bk-height': css(entry.height), '--bk-close-icon': `${Math.round(entry.closeIconPx / 2)}px`, ...reserved } as CSSProperties,
+    style: {
+      '--bk-width': css(entry.width),
+      '--bk-height': css(entry.height),
+      '--bk-close-icon': `${Math.round(entry.closeIconPx / 2)}px`,
+      ...reserved,
+    } as CSSProperties,
   };
 }
 
@@ -43,4 +49,13 @@ export function splitMedia(blocks: Block[], entry: FormatEntry): { media: Extrac
   const index = blocks.findIndex((b) => b.kind === 'image');
   if (index < 0) return { media: null, content: blocks };
   return { media: blocks[index] as Extract<Block, { kind: 'image' }>, content: blocks.filter((_, i) => i !== index) };
+}
+
+/** One screen laid out: its media apart, and the classes and variables of the format around it. */
+export function screenLayout(record: PopupRecord, blocks: Block[]) {
+  const layout = layoutOf(record);
+  const { media, content } = splitMedia(blocks, layout.entry);
+  // A screen without an image (often the thank-you) keeps no empty media column or band.
+  const className = media ? layout.className : layout.className.replace(/bk-media-\w+/, 'bk-media-none');
+  return { media, content, className, style: layout.style };
 }

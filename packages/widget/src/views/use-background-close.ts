@@ -28,7 +28,11 @@ const EDITS = ['input', 'change'] as const;
  *  - closing is still allowed and the pop-up is still open (the caller's close ignores a second close).
  * Returns the overlay's click handler.
  */
-export function useBackgroundClose(dialogRef: RefObject<HTMLElement | null>, state: BackgroundCloseState, close: () => void): (event: { target: EventTarget | null; currentTarget: EventTarget | null }) => void {
+export function useBackgroundClose(
+  dialogRef: RefObject<HTMLElement | null>,
+  state: BackgroundCloseState,
+  close: () => void,
+): (event: { target: EventTarget | null; currentTarget: EventTarget | null }) => void {
   const latest = useRef({ state, close });
   latest.current = { state, close };
   const edited = useRef(false);
@@ -38,8 +42,12 @@ export function useBackgroundClose(dialogRef: RefObject<HTMLElement | null>, sta
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const interacted = () => { lastInteraction.current = Date.now(); };
-    const edit = () => { edited.current = true; };
+    const interacted = () => {
+      lastInteraction.current = Date.now();
+    };
+    const edit = () => {
+      edited.current = true;
+    };
     INTERACTIONS.forEach((type) => dialog.addEventListener(type, interacted, true));
     EDITS.forEach((type) => dialog.addEventListener(type, edit, true));
     return () => {

@@ -1,8 +1,16 @@
 import { useEffect, type RefObject } from 'react';
 
 /** What Tab reaches: the honeypot (tabindex -1) and disabled controls are not among them. */
-const FOCUSABLE = ['a[href]', 'button:not([disabled])', 'input:not([disabled]):not([type=hidden])', 'select:not([disabled])', 'textarea:not([disabled])', '[tabindex]']
-  .map((s) => `${s}:not([tabindex="-1"])`).join(',');
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type=hidden])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]',
+]
+  .map((s) => `${s}:not([tabindex="-1"])`)
+  .join(',');
 
 function activeIn(container: HTMLElement): Element | null {
   const root = container.getRootNode() as Document | ShadowRoot;

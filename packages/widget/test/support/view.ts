@@ -7,8 +7,14 @@ import { PopupView, type PopupViewProps } from '../../src/views/index.js';
 /** A lead lightbox record with a thank-you screen; tests change what they are about. */
 export function popupRecord(overrides: Partial<PopupRecord> = {}, lang: Language = 'en'): PopupRecord {
   return {
-    poptin_id: 'abcdefghijklm', poptin_name: 'Welcome', poptin_type: 'lightbox', poptin_format: 'format_1', poptin_target: 'lead',
-    account_id: 'acc', viewer_id: 'viewer', display: 1,
+    poptin_id: 'abcdefghijklm',
+    poptin_name: 'Welcome',
+    poptin_type: 'lightbox',
+    poptin_format: 'format_1',
+    poptin_target: 'lead',
+    account_id: 'acc',
+    viewer_id: 'viewer',
+    display: 1,
     design_properties: { poptin_design_thank_screen: 1 },
     design: leadPopupDesign(lang),
     ...overrides,

@@ -17,14 +17,24 @@ export function ContentTab({ base, screen, onScreen }: { base: 'design' | 'desig
           return (
             <label key={s} className={shown === s ? 'ed-on' : ''}>
               <input type="radio" name={`${base}-screen`} value={s} checked={shown === s} onChange={() => onScreen(s)} />
-              {SCREEN_LABELS[s]}{flagged && <span className="ed-dot" aria-label="has problems"> ●</span>}
+              {SCREEN_LABELS[s]}
+              {flagged && (
+                <span className="ed-dot" aria-label="has problems">
+                  {' '}
+                  ●
+                </span>
+              )}
             </label>
           );
         })}
       </fieldset>
       {shown === 'thank_you' && <p className="ed-hint">Shown after a successful submit when Design ▸ Thank-you screen is on.</p>}
       {shown === 'teaser' && <p className="ed-hint">The tab itself (its label, side and when it shows) is set on the Teaser tab.</p>}
-      {shown === 'winning' && <p className="ed-hint">{'{{prize_label}}'} and {'{{prize_code}}'} in texts take the won prize's label and code.</p>}
+      {shown === 'winning' && (
+        <p className="ed-hint">
+          {'{{prize_label}}'} and {'{{prize_code}}'} in texts take the won prize's label and code.
+        </p>
+      )}
       <BlockList key={`${base}-${shown}`} path={`${base}.screens.${shown}`} screenLabel={SCREEN_LABELS[shown]} />
     </div>
   );

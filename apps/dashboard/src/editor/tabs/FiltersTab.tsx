@@ -27,24 +27,41 @@ function EngagementFilter() {
         <input id={`${id}-on`} type="checkbox" checked={on} onChange={(e) => set(ENGAGEMENT, e.target.checked ? parts.join('|') : undefined)} />
         <span>Depends on what the visitor did with another pop-up</span>
       </label>
-      {on && !parsed && <p className="ed-error" role="alert">The saved rule “{raw}” cannot be read; choose it again below.</p>}
+      {on && !parsed && (
+        <p className="ed-error" role="alert">
+          The saved rule “{raw}” cannot be read; choose it again below.
+        </p>
+      )}
       {on && (
         <div className="ed-sentence" role="group" aria-label="Engagement rule">
           <select id={id} aria-label="Show or hide" value={parts[0]} onChange={(e) => update(0, e.target.value)}>
-            <option value="show">Show</option><option value="dont_show">Do not show</option>
+            <option value="show">Show</option>
+            <option value="dont_show">Do not show</option>
           </select>
           <span>when the visitor</span>
           <select aria-label="Engagement" value={parts[1]} onChange={(e) => update(1, e.target.value)}>
-            {ENGAGEMENT_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+            {ENGAGEMENT_CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
           </select>
           <select aria-label="Pop-up type" value={parts[2]} onChange={(e) => update(2, e.target.value)}>
             <option value="any">any pop-up</option>
-            {POPUP_TYPES.map((t) => <option key={t} value={t}>a {t} pop-up</option>)}
+            {POPUP_TYPES.map((t) => (
+              <option key={t} value={t}>
+                a {t} pop-up
+              </option>
+            ))}
           </select>
           <input aria-label="Pop-up id (13 characters, or any)" value={parts[3]} maxLength={13} onChange={(e) => update(3, e.target.value.trim() || 'any')} />
         </div>
       )}
-      {messages.length > 0 && <p className="ed-error" role="alert">{messages.join(' ')}</p>}
+      {messages.length > 0 && (
+        <p className="ed-error" role="alert">
+          {messages.join(' ')}
+        </p>
+      )}
     </div>
   );
 }
@@ -54,8 +71,12 @@ export function FiltersTab() {
   return (
     <div>
       <Section title="Page variables" description="Show only when a JavaScript value on the page matches, e.g. dataLayer.user.plan.">
-        <RowList<JsFilterPair> path="js_filter.display_if_specific_js" itemName="Variable rule" addLabel="Add variable rule"
-          newRow={() => ({ js_name_pair: '', js_value_pair: '', js_show_pair: 'exact' })}>
+        <RowList<JsFilterPair>
+          path="js_filter.display_if_specific_js"
+          itemName="Variable rule"
+          addLabel="Add variable rule"
+          newRow={() => ({ js_name_pair: '', js_value_pair: '', js_show_pair: 'exact' })}
+        >
           {(p) => (
             <>
               <TextControl path={`${p}.js_name_pair`} label="Variable" dir="ltr" />
@@ -66,8 +87,12 @@ export function FiltersTab() {
         </RowList>
       </Section>
       <Section title="Cookies" description="Show only when the visitor's cookies match.">
-        <RowList<CookieFilterPair> path="cookie_filter" itemName="Cookie rule" addLabel="Add cookie rule"
-          newRow={() => ({ cookie_name_pair: '', cookie_value_pair: '', cookie_show_pair: 'exact' })}>
+        <RowList<CookieFilterPair>
+          path="cookie_filter"
+          itemName="Cookie rule"
+          addLabel="Add cookie rule"
+          newRow={() => ({ cookie_name_pair: '', cookie_value_pair: '', cookie_show_pair: 'exact' })}
+        >
           {(p) => (
             <>
               <TextControl path={`${p}.cookie_name_pair`} label="Cookie" dir="ltr" />

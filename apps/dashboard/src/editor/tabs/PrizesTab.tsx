@@ -5,8 +5,14 @@ import { RowList } from '../RowList.js';
 
 function newPrize(index: number): GamifiedPrize {
   return {
-    label: `Prize ${index}`, code: '', chances: 0, loosing_option: false, is_winner: true, prize_id: `prize_${index}`,
-    redirect_to: false, redirect_to_options: { redirect_to_url: '', redirect_close: false, redirect_close_delay: 0 },
+    label: `Prize ${index}`,
+    code: '',
+    chances: 0,
+    loosing_option: false,
+    is_winner: true,
+    prize_id: `prize_${index}`,
+    redirect_to: false,
+    redirect_to_options: { redirect_to_url: '', redirect_close: false, redirect_close_delay: 0 },
   };
 }
 

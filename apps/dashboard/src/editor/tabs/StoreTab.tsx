@@ -5,9 +5,23 @@ import { BUTTONS_ACTION_LABELS, CART_SPEC_CHOICES } from '../labels.js';
 import { getIn } from '../model.js';
 
 const ACTION_CHOICES = BUTTONS_ACTIONS.map((v) => ({ value: v, label: BUTTONS_ACTION_LABELS[v] }));
-const ADD_TO_CART_KEYS = ['add_to_cart', 'shopify_add_to_cart_2', 'shopify_add_to_cart_3', 'shopify_add_to_cart_4', 'shopify_add_to_cart_5', 'shopify_add_to_cart_6'] as const;
+const ADD_TO_CART_KEYS = [
+  'add_to_cart',
+  'shopify_add_to_cart_2',
+  'shopify_add_to_cart_3',
+  'shopify_add_to_cart_4',
+  'shopify_add_to_cart_5',
+  'shopify_add_to_cart_6',
+] as const;
 
-const emptyProduct = (): ShopifyProductSettings => ({ button_text: '', product_url: '', product_name: '', product_id: '', variant_id: '', buttons_action: 'add_to_cart' });
+const emptyProduct = (): ShopifyProductSettings => ({
+  button_text: '',
+  product_url: '',
+  product_name: '',
+  product_id: '',
+  variant_id: '',
+  buttons_action: 'add_to_cart',
+});
 
 /** SPEC §3 shopify_product_settings: one product and what its button does. */
 function ProductSettings({ path }: { path: string }) {
@@ -31,10 +45,14 @@ function OptionalProduct({ path, title }: { path: string; title: string }) {
       {present ? (
         <>
           <ProductSettings path={path} />
-          <button type="button" className="ed-danger" onClick={() => set(path, undefined)}>Remove {title.toLowerCase()}</button>
+          <button type="button" className="ed-danger" onClick={() => set(path, undefined)}>
+            Remove {title.toLowerCase()}
+          </button>
         </>
       ) : (
-        <button type="button" onClick={() => set(path, emptyProduct())}>Add {title.toLowerCase()}</button>
+        <button type="button" onClick={() => set(path, emptyProduct())}>
+          Add {title.toLowerCase()}
+        </button>
       )}
     </Section>
   );
@@ -63,7 +81,9 @@ export function StoreTab() {
   return (
     <div>
       <OptionalProduct path="shopify_product_settings" title="Store product" />
-      {ADD_TO_CART_KEYS.map((key, i) => <OptionalProduct key={key} path={`design_properties.${key}`} title={`Add-to-cart button ${i + 1}`} />)}
+      {ADD_TO_CART_KEYS.map((key, i) => (
+        <OptionalProduct key={key} path={`design_properties.${key}`} title={`Add-to-cart button ${i + 1}`} />
+      ))}
       <CartTrigger platform="shopify" title="Shopify cart" />
       <CartTrigger platform="wix" title="Wix cart" />
     </div>

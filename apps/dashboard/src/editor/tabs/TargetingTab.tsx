@@ -6,7 +6,10 @@ import { MATCH_ROLE_CHOICES, WEEKDAYS } from '../labels.js';
 import { controlId, getIn } from '../model.js';
 import { RowList } from '../RowList.js';
 
-const DEVICES: Array<{ value: DeviceType; label: string }> = [{ value: 'desktop', label: 'Desktop' }, { value: 'mobile', label: 'Mobile' }];
+const DEVICES: Array<{ value: DeviceType; label: string }> = [
+  { value: 'desktop', label: 'Desktop' },
+  { value: 'mobile', label: 'Mobile' },
+];
 
 function zones(): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
@@ -14,7 +17,17 @@ function zones(): string[] {
 }
 
 /** A set of checkboxes over an array of values (devices, weekdays); none ticked means no limit. */
-function CheckSet<T extends string | number>({ path, legend, choices, hint }: { path: string; legend: string; choices: Array<{ value: T; label: string }>; hint: string }) {
+function CheckSet<T extends string | number>({
+  path,
+  legend,
+  choices,
+  hint,
+}: {
+  path: string;
+  legend: string;
+  choices: Array<{ value: T; label: string }>;
+  hint: string;
+}) {
   const { settings, set, problems } = useEditor();
   const chosen = (getIn(settings, path) as T[] | undefined) ?? [];
   const messages = problemsAt(problems, path, true);
@@ -32,7 +45,11 @@ function CheckSet<T extends string | number>({ path, legend, choices, hint }: { 
         </label>
       ))}
       <p className="ed-hint">{hint}</p>
-      {messages.length > 0 && <p className="ed-error" role="alert">{messages.join(' ')}</p>}
+      {messages.length > 0 && (
+        <p className="ed-error" role="alert">
+          {messages.join(' ')}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -41,7 +58,9 @@ function TimeInput({ path, label }: { path: string; label: string }) {
   const { settings, set } = useEditor();
   return (
     <div className="ed-field" data-path={path}>
-      <label className="ed-label" htmlFor={controlId(path)}>{label}</label>
+      <label className="ed-label" htmlFor={controlId(path)}>
+        {label}
+      </label>
       <input id={controlId(path)} type="time" value={String(getIn(settings, path) ?? '')} onChange={(e) => set(path, e.target.value)} />
     </div>
   );
@@ -53,14 +72,26 @@ export function TargetingTab() {
   return (
     <div>
       <Section title="Pages" description="With include rules, at least one must match; no exclude rule may match.">
-        <RowList<UrlTargetingRule> path="targeting.urls" itemName="Page rule" addLabel="Add page rule" empty="Every page."
-          newRow={() => ({ role: 'contain', value: '', include: true })}>
+        <RowList<UrlTargetingRule>
+          path="targeting.urls"
+          itemName="Page rule"
+          addLabel="Add page rule"
+          empty="Every page."
+          newRow={() => ({ role: 'contain', value: '', include: true })}
+        >
           {(p, row) => (
             <>
               <div className="ed-field">
-                <label className="ed-label" htmlFor={controlId(`${p}.include`)}>Rule</label>
-                <select id={controlId(`${p}.include`)} value={row.include ? 'include' : 'exclude'} onChange={(e) => set(`${p}.include`, e.target.value === 'include')}>
-                  <option value="include">Show on pages whose address</option><option value="exclude">Never on pages whose address</option>
+                <label className="ed-label" htmlFor={controlId(`${p}.include`)}>
+                  Rule
+                </label>
+                <select
+                  id={controlId(`${p}.include`)}
+                  value={row.include ? 'include' : 'exclude'}
+                  onChange={(e) => set(`${p}.include`, e.target.value === 'include')}
+                >
+                  <option value="include">Show on pages whose address</option>
+                  <option value="exclude">Never on pages whose address</option>
                 </select>
               </div>
               <SelectControl path={`${p}.role`} label="Match" options={MATCH_ROLE_CHOICES} />
@@ -73,8 +104,13 @@ export function TargetingTab() {
         <CheckSet path="targeting.devices" legend="Show on" choices={DEVICES} hint="None ticked: every device." />
       </Section>
       <Section title="Where visitors come from" description="At least one must match.">
-        <RowList<ReferrerTargetingRule> path="targeting.referrers" itemName="Referrer rule" addLabel="Add referrer rule" empty="Any referrer."
-          newRow={() => ({ role: 'contain', value: '' })}>
+        <RowList<ReferrerTargetingRule>
+          path="targeting.referrers"
+          itemName="Referrer rule"
+          addLabel="Add referrer rule"
+          empty="Any referrer."
+          newRow={() => ({ role: 'contain', value: '' })}
+        >
           {(p) => (
             <>
               <SelectControl path={`${p}.role`} label="Referrer" options={MATCH_ROLE_CHOICES} />
@@ -82,8 +118,12 @@ export function TargetingTab() {
             </>
           )}
         </RowList>
-        <RowList<UtmTargetingRule> path="targeting.utm" itemName="Campaign rule" addLabel="Add campaign (UTM) rule"
-          newRow={() => ({ key: 'utm_source', role: 'exact', value: '' })}>
+        <RowList<UtmTargetingRule>
+          path="targeting.utm"
+          itemName="Campaign rule"
+          addLabel="Add campaign (UTM) rule"
+          newRow={() => ({ key: 'utm_source', role: 'exact', value: '' })}
+        >
           {(p) => (
             <>
               <SelectControl path={`${p}.key`} label="Parameter" options={UTM_KEYS.map((k) => ({ value: k, label: k }))} />
@@ -94,7 +134,12 @@ export function TargetingTab() {
         </RowList>
       </Section>
       <Section title="Countries">
-        <LinesControl path="targeting.countries" upper label="Countries (two-letter codes such as IL or GB, one a line)" hint="Empty: every country. Needs BECKON_COUNTRY_HEADER on the server." />
+        <LinesControl
+          path="targeting.countries"
+          upper
+          label="Countries (two-letter codes such as IL or GB, one a line)"
+          hint="Empty: every country. Needs BECKON_COUNTRY_HEADER on the server."
+        />
       </Section>
       <Section title="Schedule" description="Times are in the schedule's time zone.">
         <div className="ed-grid">
@@ -104,7 +149,12 @@ export function TargetingTab() {
         </div>
         <CheckSet path="schedule.weekdays" legend="On these days" choices={WEEKDAYS.map((label, value) => ({ value, label }))} hint="None ticked: every day." />
         <label className="ed-check" htmlFor={controlId('schedule.hours')}>
-          <input id={controlId('schedule.hours')} type="checkbox" checked={hours !== undefined} onChange={(e) => set('schedule.hours', e.target.checked ? { from: '09:00', to: '17:00' } : undefined)} />
+          <input
+            id={controlId('schedule.hours')}
+            type="checkbox"
+            checked={hours !== undefined}
+            onChange={(e) => set('schedule.hours', e.target.checked ? { from: '09:00', to: '17:00' } : undefined)}
+          />
           <span>Only between certain hours</span>
         </label>
         {hours && (

@@ -11,7 +11,16 @@ export function TeaserSettingsTab() {
     <Section title="Teaser tab" description="A small tab at the side of the page; clicking it opens the pop-up.">
       <FlagControl path="is_teasers_on" label="Show a teaser tab" />
       {on && !teaser && (
-        <button type="button" onClick={() => set('design.teaser', { mode: 'after_close', label: settings.design.lang === 'he' ? 'לפתיחה' : 'Open offer', side: settings.design.lang === 'he' ? 'left' : 'right' })}>
+        <button
+          type="button"
+          onClick={() =>
+            set('design.teaser', {
+              mode: 'after_close',
+              label: settings.design.lang === 'he' ? 'לפתיחה' : 'Open offer',
+              side: settings.design.lang === 'he' ? 'left' : 'right',
+            })
+          }
+        >
           Set up the tab
         </button>
       )}
@@ -19,7 +28,14 @@ export function TeaserSettingsTab() {
         <div className="ed-grid">
           <TextControl path="design.teaser.label" label="Tab text" maxLength={60} />
           <SelectControl path="design.teaser.mode" label="Shown" options={TEASER_MODE_CHOICES} />
-          <SelectControl path="design.teaser.side" label="Side of the page" options={[{ value: 'left', label: 'Left' }, { value: 'right', label: 'Right' }]} />
+          <SelectControl
+            path="design.teaser.side"
+            label="Side of the page"
+            options={[
+              { value: 'left', label: 'Left' },
+              { value: 'right', label: 'Right' },
+            ]}
+          />
         </div>
       )}
     </Section>

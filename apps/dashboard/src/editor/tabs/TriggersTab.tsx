@@ -1,11 +1,30 @@
 import type { ReactNode } from 'react';
-import { AUTO_PILOT_DESKTOP_INACTIVE_MS, AUTO_PILOT_MOBILE_INACTIVE_MS, AUTO_PILOT_MOBILE_SCROLL_PERCENT, AUTO_PILOT_MOBILE_TIME_ON_PAGE_MS } from '@beckon/core';
+import {
+  AUTO_PILOT_DESKTOP_INACTIVE_MS,
+  AUTO_PILOT_MOBILE_INACTIVE_MS,
+  AUTO_PILOT_MOBILE_SCROLL_PERCENT,
+  AUTO_PILOT_MOBILE_TIME_ON_PAGE_MS,
+} from '@beckon/core';
 import { problemsAt, useEditor } from '../context.js';
 import { FlagControl, Section, SelectControl } from '../controls.js';
 import { controlId, getIn, type Path } from '../model.js';
 
 /** A SPEC §3 trigger that is a number when on and absent when off. */
-function NumberTrigger({ path, label, unit, min = 1, max, children }: { path: Path; label: string; unit: string; min?: number; max?: number; children?: ReactNode }) {
+function NumberTrigger({
+  path,
+  label,
+  unit,
+  min = 1,
+  max,
+  children,
+}: {
+  path: Path;
+  label: string;
+  unit: string;
+  min?: number;
+  max?: number;
+  children?: ReactNode;
+}) {
   const { settings, set, problems } = useEditor();
   const value = getIn(settings, path);
   // An emptied box stays on screen (the owner is typing); the editor asks for a number before saving.
@@ -35,15 +54,20 @@ function NumberTrigger({ path, label, unit, min = 1, max, children }: { path: Pa
         </span>
       )}
       {on && children}
-      {messages.length > 0 && <p className="ed-error" id={`${id}-error`} role="alert">{messages.join(' ')}</p>}
+      {messages.length > 0 && (
+        <p className="ed-error" id={`${id}-error`} role="alert">
+          {messages.join(' ')}
+        </p>
+      )}
     </div>
   );
 }
 
 const seconds = (ms: number) => Math.round(ms / 1000);
-const AUTO_PILOT_HINT = 'Replaces the triggers above. On a computer: when the visitor is about to leave, or after '
-  + `${seconds(AUTO_PILOT_DESKTOP_INACTIVE_MS)} idle seconds. On a phone: at ${AUTO_PILOT_MOBILE_SCROLL_PERCENT}% of the page, after `
-  + `${seconds(AUTO_PILOT_MOBILE_TIME_ON_PAGE_MS)} seconds, after ${seconds(AUTO_PILOT_MOBILE_INACTIVE_MS)} idle seconds or on a quick scroll back up, whichever comes first.`;
+const AUTO_PILOT_HINT =
+  'Replaces the triggers above. On a computer: when the visitor is about to leave, or after ' +
+  `${seconds(AUTO_PILOT_DESKTOP_INACTIVE_MS)} idle seconds. On a phone: at ${AUTO_PILOT_MOBILE_SCROLL_PERCENT}% of the page, after ` +
+  `${seconds(AUTO_PILOT_MOBILE_TIME_ON_PAGE_MS)} seconds, after ${seconds(AUTO_PILOT_MOBILE_INACTIVE_MS)} idle seconds or on a quick scroll back up, whichever comes first.`;
 
 export function TriggersTab() {
   const { poptinId } = useEditor();
@@ -51,7 +75,14 @@ export function TriggersTab() {
     <div>
       <Section title="When it shows" description="The pop-up shows at the first of these that happens; with none on, it shows as the page loads.">
         <NumberTrigger path="display_after_sec_active" label="After a delay" unit="seconds">
-          <SelectControl path="display_after_sec_active_on" label="Counted" options={[{ value: 'page', label: 'on this page' }, { value: 'website', label: 'across the whole visit' }]} />
+          <SelectControl
+            path="display_after_sec_active_on"
+            label="Counted"
+            options={[
+              { value: 'page', label: 'on this page' },
+              { value: 'website', label: 'across the whole visit' },
+            ]}
+          />
         </NumberTrigger>
         <NumberTrigger path="display_after_scroll_active" label="After scrolling" unit="% of the page" max={100} />
         <NumberTrigger path="display_after_page_click_number_active" label="After clicks on the page" unit="clicks" />
@@ -65,7 +96,9 @@ export function TriggersTab() {
       </Section>
       <Section title="On click">
         <FlagControl path="on_click" label="Open when a visitor clicks a link or button" hint="Then it waits for the click instead of the triggers above." />
-        <p className="ed-hint">Link: <code>{`{your server}/api/display/click/${poptinId}`}</code> · Button: <code>{`data-beckon-on-click="${poptinId}"`}</code></p>
+        <p className="ed-hint">
+          Link: <code>{`{your server}/api/display/click/${poptinId}`}</code> · Button: <code>{`data-beckon-on-click="${poptinId}"`}</code>
+        </p>
       </Section>
     </div>
   );

@@ -1,6 +1,16 @@
 import {
-  CHAT_CONFIG_ATTRIBUTES, CHAT_MOUNT_CLASS, chatDefaults, groupInviteCode, knownZone, parseChatConfig, phoneDigits,
-  type ChatBox, type ChatButton, type ChatConfig, type ChatContact, type ChatDisplay,
+  CHAT_CONFIG_ATTRIBUTES,
+  CHAT_MOUNT_CLASS,
+  chatDefaults,
+  groupInviteCode,
+  knownZone,
+  parseChatConfig,
+  phoneDigits,
+  type ChatBox,
+  type ChatButton,
+  type ChatConfig,
+  type ChatContact,
+  type ChatDisplay,
 } from '@beckon/core';
 
 type Devices = ChatDisplay['devices'];
@@ -23,8 +33,23 @@ export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 
 export function newContact(index: number): ChatContactForm {
   return {
-    id: `contact-${index + 1}`, firstname: '', lastname: '', label: '', avatar: '', phone: '', message: '', chat: true, type: 'phone', group: '',
-    visibility: 'readonly', devices: 'all', order: '', timezone: '', timefrom: '00:00', timeto: '00:00', timedays: [],
+    id: `contact-${index + 1}`,
+    firstname: '',
+    lastname: '',
+    label: '',
+    avatar: '',
+    phone: '',
+    message: '',
+    chat: true,
+    type: 'phone',
+    group: '',
+    visibility: 'readonly',
+    devices: 'all',
+    order: '',
+    timezone: '',
+    timefrom: '00:00',
+    timeto: '00:00',
+    timedays: [],
   };
 }
 
@@ -35,7 +60,13 @@ export function configToForm(config: ChatConfig): ChatForm {
     box: { ...config.box, consentEnabled: config.box.consentEnabled === 1 || config.box.consentEnabled === '1' },
     contacts: config.contacts.map((c) => {
       const { display, timedays, order, id, ...rest } = c;
-      return { ...rest, id: String(id), devices: display.devices, timedays: timedays.map((d) => d.value), order: order === undefined || Number.isNaN(order) ? '' : String(order) };
+      return {
+        ...rest,
+        id: String(id),
+        devices: display.devices,
+        timedays: timedays.map((d) => d.value),
+        order: order === undefined || Number.isNaN(order) ? '' : String(order),
+      };
     }),
   };
 }
@@ -54,7 +85,12 @@ export function formToConfig(form: ChatForm): ChatConfig {
     box: { ...box, auto_delay_open: Number(box.auto_delay_open) || 0, consentEnabled: consentEnabled ? 1 : 0 },
     contacts: form.contacts.map((c) => {
       const { devices, timedays, order, ...rest } = c;
-      return { ...rest, display: { devices }, timedays: weekdays(timedays), ...(order.trim() !== '' && Number.isFinite(Number(order)) ? { order: Number(order) } : {}) };
+      return {
+        ...rest,
+        display: { devices },
+        timedays: weekdays(timedays),
+        ...(order.trim() !== '' && Number.isFinite(Number(order)) ? { order: Number(order) } : {}),
+      };
     }),
   };
 }
@@ -66,7 +102,10 @@ export function isReadableTimeZone(zone: string): boolean {
   return knownZone(name) !== null;
 }
 
-export interface ChatProblem { path: string; message: string }
+export interface ChatProblem {
+  path: string;
+  message: string;
+}
 
 /**
  * What would keep a visitor from reaching the owner, found with the chat widget's own rules
@@ -79,22 +118,32 @@ export function chatProblems(form: ChatForm): ChatProblem[] {
     if (!isReadableTimeZone(value)) problems.push({ path, message: `“${value}” is not a time zone. Write one like Europe/London or UTC+2.` });
   };
   if (form.button.box === 'no' && form.button.type !== 'group' && !phoneDigits(form.button.phone)) {
-    problems.push({ path: 'button.phone', message: 'Without the contact box the button opens a chat itself: enter the phone number it opens, with its country code.' });
+    problems.push({
+      path: 'button.phone',
+      message: 'Without the contact box the button opens a chat itself: enter the phone number it opens, with its country code.',
+    });
   }
   if (form.button.box === 'no' && form.button.type === 'group' && !groupInviteCode(form.button.group)) {
     problems.push({ path: 'button.group', message: 'Invalid URL: paste the group’s invite link, like https://chat.whatsapp.com/AbCdEf123.' });
   }
   zone('button.timezone', form.button.timezone);
-  if (form.box.auto_delay_open < 0 || !Number.isFinite(Number(form.box.auto_delay_open))) problems.push({ path: 'box.auto_delay_open', message: 'The delay is a number of milliseconds, 0 or more.' });
-  if (form.button.box === 'yes' && form.contacts.length === 0) problems.push({ path: 'contacts', message: 'Add at least one contact: the box would say “No contacts found.”' });
+  if (form.box.auto_delay_open < 0 || !Number.isFinite(Number(form.box.auto_delay_open)))
+    problems.push({ path: 'box.auto_delay_open', message: 'The delay is a number of milliseconds, 0 or more.' });
+  if (form.button.box === 'yes' && form.contacts.length === 0)
+    problems.push({ path: 'contacts', message: 'Add at least one contact: the box would say “No contacts found.”' });
   form.contacts.forEach((c, i) => {
     const who = [c.firstname, c.lastname].filter(Boolean).join(' ') || `Contact ${i + 1}`;
     if (c.type === 'group') {
-      if (!groupInviteCode(c.group)) problems.push({ path: `contacts.${i}.group`, message: `${who}: Invalid URL. Paste the group’s invite link, like https://chat.whatsapp.com/AbCdEf123.` });
+      if (!groupInviteCode(c.group))
+        problems.push({
+          path: `contacts.${i}.group`,
+          message: `${who}: Invalid URL. Paste the group’s invite link, like https://chat.whatsapp.com/AbCdEf123.`,
+        });
     } else if (!phoneDigits(c.phone)) {
       problems.push({ path: `contacts.${i}.phone`, message: `${who}: enter a phone number with its country code, like +44 7700 900123.` });
     }
-    if (c.avatar && !/^https?:\/\//i.test(c.avatar.trim())) problems.push({ path: `contacts.${i}.avatar`, message: `${who}: the avatar is the address of an image, starting with https://.` });
+    if (c.avatar && !/^https?:\/\//i.test(c.avatar.trim()))
+      problems.push({ path: `contacts.${i}.avatar`, message: `${who}: the avatar is the address of an image, starting with https://.` });
     zone(`contacts.${i}.timezone`, c.timezone);
   });
   return problems;

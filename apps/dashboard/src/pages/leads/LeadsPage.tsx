@@ -4,11 +4,11 @@ import { useLeads, usePopups, useSites } from '../../api/hooks.js';
 import { filtersFromSearch, leadsCsvUrl, searchFromFilters, type LeadFilters } from '../../api/lead-filters.js';
 import { EmptyState, QueryState } from '../../components/QueryState.js';
 import { useDebounced } from '../../hooks/useDebounced.js';
-import { formatCount } from '../format.js';
 import { ForgetVisitor } from './ForgetVisitor.js';
+import { LeadsFiltersBar } from './LeadsFiltersBar.js';
+import { LeadsPager, PAGE_SIZES } from './LeadsPager.js';
 import { LeadsTable } from './LeadsTable.js';
 
-export const PAGE_SIZES = [25, 50, 100] as const;
 export const SEARCH_PAUSE_MS = 300;
 
 export function LeadsPage() {
@@ -35,9 +35,6 @@ export function LeadsPage() {
   }, [settled]);
 
   const total = leads.data?.total ?? 0;
-  const first = total === 0 ? 0 : pageIndex * pageSize + 1;
-  const last = Math.min(total, (pageIndex + 1) * pageSize);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const filtered = Boolean(filters.q || filters.poptin_id || filters.client_id || filters.from || filters.to);
   const shownPopups = (popups.data ?? []).filter((p) => !filters.client_id || p.client_id === filters.client_id);
 
@@ -45,66 +42,43 @@ export function LeadsPage() {
     <>
       <div className="page-head">
         <h1>Leads</h1>
-        <a className="button" href={leadsCsvUrl(filters)} download>Export CSV{filtered ? ' (these filters)' : ''}</a>
+        <a className="button" href={leadsCsvUrl(filters)} download>
+          Export CSV{filtered ? ' (these filters)' : ''}
+        </a>
       </div>
       <section className="panel" aria-labelledby="leads-title">
-        <h2 id="leads-title" className="visually-hidden">Your leads</h2>
-        <div className="filters" role="search" aria-label="Filter leads">
-          <label className="grow">
-            Search
-            <input type="search" value={typed} placeholder="Email, any answer or tag" onChange={(e) => setTyped(e.target.value)} />
-          </label>
-          <label>
-            Site
-            <select value={filters.client_id} onChange={(e) => update({ client_id: e.target.value, poptin_id: '' })}>
-              <option value="">All sites</option>
-              {sites.data?.map((s) => <option key={s.client_id} value={s.client_id}>{s.name}</option>)}
-            </select>
-          </label>
-          <label>
-            Pop-up
-            <select value={filters.poptin_id} onChange={(e) => update({ poptin_id: e.target.value })}>
-              <option value="">All pop-ups</option>
-              {shownPopups.map((p) => <option key={p.poptin_id} value={p.poptin_id}>{p.name}</option>)}
-            </select>
-          </label>
-          <label>
-            From
-            <input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => update({ from: e.target.value })} />
-          </label>
-          <label>
-            To
-            <input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => update({ to: e.target.value })} />
-          </label>
-          <label className="check">
-            <input type="checkbox" checked={filters.spam} onChange={(e) => update({ spam: e.target.checked })} />
-            Include automated submissions
-          </label>
-          {filtered && <button type="button" className="link" onClick={() => { setTyped(''); setSearch({}, { replace: true }); }}>Clear filters</button>}
-        </div>
+        <h2 id="leads-title" className="visually-hidden">
+          Your leads
+        </h2>
+        <LeadsFiltersBar
+          filters={filters}
+          typed={typed}
+          onTyped={setTyped}
+          sites={sites.data}
+          shownPopups={shownPopups}
+          filtered={filtered}
+          update={update}
+          onClear={() => {
+            setTyped('');
+            setSearch({}, { replace: true });
+          }}
+        />
         <QueryState error={leads.error} pending={leads.isPending} label="leads" />
-        {leads.data && leads.data.total === 0 && (
-          filtered
-            ? <EmptyState title="No lead matches these filters."><p>Try a shorter search or a wider date range.</p></EmptyState>
-            : <EmptyState title="No leads yet."><p>They appear here as visitors submit your pop-ups. Publish a pop-up with a form and check that your snippet is seen on the Sites page.</p></EmptyState>
-        )}
+        {leads.data &&
+          leads.data.total === 0 &&
+          (filtered ? (
+            <EmptyState title="No lead matches these filters.">
+              <p>Try a shorter search or a wider date range.</p>
+            </EmptyState>
+          ) : (
+            <EmptyState title="No leads yet.">
+              <p>They appear here as visitors submit your pop-ups. Publish a pop-up with a form and check that your snippet is seen on the Sites page.</p>
+            </EmptyState>
+          ))}
         {leads.data && leads.data.total > 0 && (
           <>
             <LeadsTable page={leads.data} withSpam={filters.spam} />
-            <nav className="pager" aria-label="Pages of leads">
-              <p role="status">{leads.isFetching ? 'Loading…' : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}</p>
-              <div className="row">
-                <button type="button" disabled={pageIndex === 0} onClick={() => update({}, pageIndex - 1)}>Previous</button>
-                <span>Page {pageIndex + 1} of {pages}</span>
-                <button type="button" disabled={pageIndex + 1 >= pages} onClick={() => update({}, pageIndex + 1)}>Next</button>
-                <label>
-                  <span className="visually-hidden">Leads per page</span>
-                  <select value={pageSize} onChange={(e) => update({}, 0, Number(e.target.value))}>
-                    {PAGE_SIZES.map((n) => <option key={n} value={n}>{n} a page</option>)}
-                  </select>
-                </label>
-              </div>
-            </nav>
+            <LeadsPager total={total} pageIndex={pageIndex} pageSize={pageSize} fetching={leads.isFetching} onPage={(page, size) => update({}, page, size)} />
           </>
         )}
       </section>

@@ -25,7 +25,9 @@ export function leadColumns(fields: LeadColumn[], withSpam: boolean) {
     helper.accessor((lead) => lead.email ?? '', { id: 'email', header: 'Email', cell: ({ getValue }) => getValue() || '—' }),
     helper.accessor('poptin_name', { header: 'Pop-up' }),
     helper.accessor('site_name', { header: 'Site' }),
-    ...fields.filter((f) => f.field_key !== 'email').map((f) => helper.accessor((lead) => fieldValue(lead, f.field_key), { id: `field:${f.field_key}`, header: f.label || f.field_key })),
+    ...fields
+      .filter((f) => f.field_key !== 'email')
+      .map((f) => helper.accessor((lead) => fieldValue(lead, f.field_key), { id: `field:${f.field_key}`, header: f.label || f.field_key })),
     helper.accessor('url', { header: 'Page', cell: ({ getValue }) => <span title={getValue()}>{pathOf(getValue())}</span> }),
     helper.accessor('referrer', { header: 'Came from', cell: ({ getValue }) => (getValue() ? <span title={getValue()}>{pathOf(getValue())}</span> : '—') }),
     helper.accessor('trigger', { header: 'Trigger', cell: ({ getValue }) => (getValue() ? triggerLabel(getValue()) : '—') }),

@@ -1,7 +1,12 @@
 import type { FormatEntry } from '@beckon/core';
 
 const MEDIA_WORDS: Record<FormatEntry['media'], string> = {
-  none: 'no image', left: 'image on the left', right: 'image on the right', top: 'image on top', bottom: 'image below', background: 'image behind',
+  none: 'no image',
+  left: 'image on the left',
+  right: 'image on the right',
+  top: 'image on top',
+  bottom: 'image below',
+  background: 'image behind',
 };
 
 /** The format in words, for its card and for screen readers. */
@@ -11,7 +16,14 @@ export function formatDescription(entry: FormatEntry): string {
 
 /** A thumbnail of a catalogue entry's layout: where the image, the text and the form go. */
 export function FormatSketch({ entry }: { entry: FormatEntry }) {
-  const className = ['sketch', `sketch-${entry.type}`, `media-${entry.media}`, `fields-${entry.fields}`, `align-${entry.align}`, `orient-${entry.orientation}`].join(' ');
+  const className = [
+    'sketch',
+    `sketch-${entry.type}`,
+    `media-${entry.media}`,
+    `fields-${entry.fields}`,
+    `align-${entry.align}`,
+    `orient-${entry.orientation}`,
+  ].join(' ');
   return (
     <span className={className} aria-hidden="true">
       {entry.media !== 'none' && <span className="sk-media" />}

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_alphanumeric, sortFn_basic, sortFn_text, tableFeatures, useTable,
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_text,
+  tableFeatures,
+  useTable,
   type SortingState,
 } from '@tanstack/react-table';
 import type { PopupSummary } from '../../api/types.js';
@@ -21,7 +28,8 @@ const numeric = { sortFn: 'basic' as const, sortDescFirst: true, meta: { numeric
 
 const columns = helper.columns([
   helper.accessor('name', {
-    header: 'Name', sortFn: 'text',
+    header: 'Name',
+    sortFn: 'text',
     cell: ({ row }) => (
       <>
         <Link to={`/poptins/${row.original.poptin_id}/edit`}>{row.original.name}</Link>
@@ -34,10 +42,20 @@ const columns = helper.columns([
   helper.accessor((p) => `${typeLabel(p.type)} · ${formatLabel(p.format)}`, { id: 'type', header: 'Type · format', sortFn: 'alphanumeric' }),
   helper.accessor('views', { header: 'Views', ...numeric, cell: ({ getValue }) => formatCount(getValue()) }),
   helper.accessor('conversions', { header: 'Conversions', ...numeric, cell: ({ getValue }) => formatCount(getValue()) }),
-  helper.accessor('conversion_rate', { header: 'Rate', ...numeric, cell: ({ row }) => (row.original.views === 0 ? '—' : percent(row.original.conversion_rate)) }),
+  helper.accessor('conversion_rate', {
+    header: 'Rate',
+    ...numeric,
+    cell: ({ row }) => (row.original.views === 0 ? '—' : percent(row.original.conversion_rate)),
+  }),
   helper.accessor('updated_at', {
-    header: 'Last change', sortFn: 'basic', sortDescFirst: true,
-    cell: ({ getValue }) => <time dateTime={new Date(getValue()).toISOString()} title={formatTime(getValue())}>{timeAgo(getValue())}</time>,
+    header: 'Last change',
+    sortFn: 'basic',
+    sortDescFirst: true,
+    cell: ({ getValue }) => (
+      <time dateTime={new Date(getValue()).toISOString()} title={formatTime(getValue())}>
+        {timeAgo(getValue())}
+      </time>
+    ),
   }),
 ]);
 
@@ -51,7 +69,9 @@ export function PopupsTable({ popups, onDuplicated }: { popups: PopupSummary[]; 
   return (
     <div className="table-wrap" tabIndex={0}>
       <table data-testid="popups-table">
-        <caption className="visually-hidden">Pop-ups, sorted by {sorting[0] ? `${sorting[0].id}, ${sorting[0].desc ? 'descending' : 'ascending'}` : 'nothing'}</caption>
+        <caption className="visually-hidden">
+          Pop-ups, sorted by {sorting[0] ? `${sorting[0].id}, ${sorting[0].desc ? 'descending' : 'ascending'}` : 'nothing'}
+        </caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -62,12 +82,16 @@ export function PopupsTable({ popups, onDuplicated }: { popups: PopupSummary[]; 
                   <th key={header.id} scope="col" className={isNumeric ? 'num' : undefined} aria-sort={sorted ? ARIA_SORT[sorted] : undefined}>
                     <button type="button" className="sort" onClick={header.column.getToggleSortingHandler()}>
                       <table.FlexRender header={header} />
-                      <span aria-hidden="true" className="sort-mark">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}</span>
+                      <span aria-hidden="true" className="sort-mark">
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                      </span>
                     </button>
                   </th>
                 );
               })}
-              <th scope="col"><span className="visually-hidden">Actions</span></th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           ))}
         </thead>
@@ -82,7 +106,9 @@ export function PopupsTable({ popups, onDuplicated }: { popups: PopupSummary[]; 
                   </td>
                 );
               })}
-              <td><PopupActions popup={row.original} onDuplicated={onDuplicated} /></td>
+              <td>
+                <PopupActions popup={row.original} onDuplicated={onDuplicated} />
+              </td>
             </tr>
           ))}
         </tbody>

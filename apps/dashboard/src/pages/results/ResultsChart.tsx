@@ -31,23 +31,65 @@ export function ResultsChart({ series }: { series: DayResult[] }) {
             <Tooltip />
             <Legend />
             <Line yAxisId="count" type="monotone" dataKey="views" name="Views" stroke={COLOURS.views} strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line yAxisId="count" type="monotone" dataKey="closes" name="Closes" stroke={COLOURS.closes} strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line yAxisId="count" type="monotone" dataKey="conversions" name="Conversions" stroke={COLOURS.conversions} strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line yAxisId="rate" type="monotone" dataKey="rate" name="Conversion rate (%)" stroke={COLOURS.rate} strokeDasharray="4 3" dot={false} connectNulls isAnimationActive={false} />
+            <Line
+              yAxisId="count"
+              type="monotone"
+              dataKey="closes"
+              name="Closes"
+              stroke={COLOURS.closes}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              yAxisId="count"
+              type="monotone"
+              dataKey="conversions"
+              name="Conversions"
+              stroke={COLOURS.conversions}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              yAxisId="rate"
+              type="monotone"
+              dataKey="rate"
+              name="Conversion rate (%)"
+              stroke={COLOURS.rate}
+              strokeDasharray="4 3"
+              dot={false}
+              connectNulls
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>
       {/* A table ignores a 1 px width: the box around it is what is hidden. */}
       <div className="visually-hidden">
-      <table>
-        <caption>Results by day</caption>
-        <thead><tr><th scope="col">Day</th><th scope="col">Views</th><th scope="col">Closes</th><th scope="col">Conversions</th><th scope="col">Conversion rate</th></tr></thead>
-        <tbody>
-          {series.map((d) => (
-            <tr key={d.day}><th scope="row">{d.day}</th><td>{d.views}</td><td>{d.closes}</td><td>{d.conversions}</td><td>{conversionRate(d.conversions, d.views)}</td></tr>
-          ))}
-        </tbody>
-      </table>
+        <table>
+          <caption>Results by day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Views</th>
+              <th scope="col">Closes</th>
+              <th scope="col">Conversions</th>
+              <th scope="col">Conversion rate</th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{d.day}</th>
+                <td>{d.views}</td>
+                <td>{d.closes}</td>
+                <td>{d.conversions}</td>
+                <td>{conversionRate(d.conversions, d.views)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

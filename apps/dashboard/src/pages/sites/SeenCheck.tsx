@@ -13,13 +13,22 @@ export function SeenCheck({ seen, checking, onCheck }: SeenCheckProps) {
     <div className={seen ? 'seen ok' : 'seen waiting'}>
       <p role="status">
         {seen ? (
-          <>Seen on <a href={seen.url} target="_blank" rel="noreferrer noopener">{seen.url}</a>{' '}
-            <time dateTime={new Date(seen.at).toISOString()} title={formatTime(seen.at)}>{timeAgo(seen.at)}</time></>
+          <>
+            Seen on{' '}
+            <a href={seen.url} target="_blank" rel="noreferrer noopener">
+              {seen.url}
+            </a>{' '}
+            <time dateTime={new Date(seen.at).toISOString()} title={formatTime(seen.at)}>
+              {timeAgo(seen.at)}
+            </time>
+          </>
         ) : (
           <>Not seen yet — paste the snippet, open a page, then Check again.</>
         )}
       </p>
-      <button type="button" onClick={onCheck} disabled={checking}>{checking ? 'Checking…' : 'Check again'}</button>
+      <button type="button" onClick={onCheck} disabled={checking}>
+        {checking ? 'Checking…' : 'Check again'}
+      </button>
     </div>
   );
 }

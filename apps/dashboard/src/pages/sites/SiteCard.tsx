@@ -33,16 +33,35 @@ export function SiteCard({ site, popups, checking, onCheck }: SiteCardProps) {
           </p>
         </div>
         <div className="row">
-          <Link className="button" to={`/poptins?site=${encodeURIComponent(site.client_id)}`}>{plural(popups.length, 'pop-up', 'pop-ups')}</Link>
-          {!editing && <button type="button" onClick={() => { update.reset(); setEditing(true); }}>Edit</button>}
+          <Link className="button" to={`/poptins?site=${encodeURIComponent(site.client_id)}`}>
+            {plural(popups.length, 'pop-up', 'pop-ups')}
+          </Link>
+          {!editing && (
+            <button
+              type="button"
+              onClick={() => {
+                update.reset();
+                setEditing(true);
+              }}
+            >
+              Edit
+            </button>
+          )}
           <ConfirmDialog
-            trigger={<button type="button" className="danger-outline">Delete</button>}
+            trigger={
+              <button type="button" className="danger-outline">
+                Delete
+              </button>
+            }
             title={`Delete the site “${site.name}”?`}
             description={
               <>
                 <p>These go with it and cannot be brought back:</p>
                 <ul>
-                  <li>{plural(popups.length, 'pop-up', 'pop-ups')}{popups.length > 0 && <>: {popups.map((p) => p.name).join(', ')}</>}</li>
+                  <li>
+                    {plural(popups.length, 'pop-up', 'pop-ups')}
+                    {popups.length > 0 && <>: {popups.map((p) => p.name).join(', ')}</>}
+                  </li>
                   <li>their views, closes and conversions</li>
                   <li>every lead collected on this site</li>
                 </ul>
@@ -58,7 +77,10 @@ export function SiteCard({ site, popups, checking, onCheck }: SiteCardProps) {
       {editing ? (
         <SiteForm
           initial={{ name: site.name, domains: site.domains }}
-          submitLabel="Save changes" pendingLabel="Saving…" pending={update.isPending} error={update.error}
+          submitLabel="Save changes"
+          pendingLabel="Saving…"
+          pending={update.isPending}
+          error={update.error}
           onSubmit={(values) => update.mutate(values, { onSuccess: () => setEditing(false) })}
           onCancel={() => setEditing(false)}
         />

@@ -17,7 +17,11 @@ export function SitesPage() {
       <section className="panel" aria-labelledby="add-site-title">
         <h2 id="add-site-title">Add a site</h2>
         <SiteForm
-          key={formKey} submitLabel="Add site" pendingLabel="Adding…" pending={create.isPending} error={create.error}
+          key={formKey}
+          submitLabel="Add site"
+          pendingLabel="Adding…"
+          pending={create.isPending}
+          error={create.error}
           onSubmit={(values) => create.mutate(values, { onSuccess: () => setFormKey((k) => k + 1) })}
         />
       </section>
@@ -29,8 +33,11 @@ export function SitesPage() {
       )}
       {sites.data?.map((site) => (
         <SiteCard
-          key={site.client_id} site={site} popups={(popups.data ?? []).filter((p) => p.client_id === site.client_id)}
-          checking={sites.isFetching} onCheck={() => void sites.refetch()}
+          key={site.client_id}
+          site={site}
+          popups={(popups.data ?? []).filter((p) => p.client_id === site.client_id)}
+          checking={sites.isFetching}
+          onCheck={() => void sites.refetch()}
         />
       ))}
     </>

@@ -1,6 +1,9 @@
 import { normaliseDomain } from '@beckon/core';
 
-export interface ParsedDomains { domains: string[]; invalid: string[] }
+export interface ParsedDomains {
+  domains: string[];
+  invalid: string[];
+}
 
 /**
  * The allowed domains an owner typed, one per line or separated by commas or spaces, normalised

@@ -6,12 +6,14 @@ export function up(dialect: DialectName) {
   return async (db: Kysely<unknown>): Promise<void> => {
     const { idType, id, time, ref } = dialectTypes(dialect);
 
-    await db.schema.createTable('settings')
+    await db.schema
+      .createTable('settings')
       .addColumn('key', 'text', (c) => c.primaryKey())
       .addColumn('value', 'text', (c) => c.notNull())
       .execute();
 
-    await db.schema.createTable('accounts')
+    await db.schema
+      .createTable('accounts')
       .addColumn('id', idType, id)
       .addColumn('public_id', 'text', (c) => c.notNull().unique())
       .addColumn('email', 'text', (c) => c.notNull().unique())
@@ -19,14 +21,16 @@ export function up(dialect: DialectName) {
       .addColumn('created_at', time, (c) => c.notNull())
       .execute();
 
-    await db.schema.createTable('sessions')
+    await db.schema
+      .createTable('sessions')
       .addColumn('token_hash', 'text', (c) => c.primaryKey())
       .addColumn('account_id', ref, (c) => c.notNull().references('accounts.id').onDelete('cascade'))
       .addColumn('created_at', time, (c) => c.notNull())
       .addColumn('expires_at', time, (c) => c.notNull())
       .execute();
 
-    await db.schema.createTable('sites')
+    await db.schema
+      .createTable('sites')
       .addColumn('id', idType, id)
       .addColumn('account_id', ref, (c) => c.notNull().references('accounts.id').onDelete('cascade'))
       .addColumn('client_id', 'text', (c) => c.notNull().unique())
@@ -36,7 +40,8 @@ export function up(dialect: DialectName) {
       .execute();
     await db.schema.createIndex('sites_account').on('sites').column('account_id').execute();
 
-    await db.schema.createTable('poptins')
+    await db.schema
+      .createTable('poptins')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('account_id', ref, (c) => c.notNull().references('accounts.id').onDelete('cascade'))
       .addColumn('site_id', ref, (c) => c.notNull().references('sites.id').onDelete('cascade'))
@@ -54,7 +59,8 @@ export function up(dialect: DialectName) {
 
     // Event tables carry no foreign keys: they are written at volume and a deleted pop-up's
     // history is removed explicitly with it.
-    await db.schema.createTable('views')
+    await db.schema
+      .createTable('views')
       .addColumn('id', idType, id)
       .addColumn('poptin_id', 'text', (c) => c.notNull())
       .addColumn('site_id', ref, (c) => c.notNull())
@@ -66,7 +72,8 @@ export function up(dialect: DialectName) {
       .execute();
     await db.schema.createIndex('views_poptin_time').on('views').columns(['poptin_id', 'created_at']).execute();
 
-    await db.schema.createTable('closes')
+    await db.schema
+      .createTable('closes')
       .addColumn('id', idType, id)
       .addColumn('poptin_id', 'text', (c) => c.notNull())
       .addColumn('site_id', ref, (c) => c.notNull())
@@ -77,7 +84,8 @@ export function up(dialect: DialectName) {
       .execute();
     await db.schema.createIndex('closes_poptin_time').on('closes').columns(['poptin_id', 'created_at']).execute();
 
-    await db.schema.createTable('conversions')
+    await db.schema
+      .createTable('conversions')
       .addColumn('id', idType, id)
       .addColumn('poptin_id', 'text', (c) => c.notNull())
       .addColumn('site_id', ref, (c) => c.notNull())

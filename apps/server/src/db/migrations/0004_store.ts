@@ -14,7 +14,8 @@ export function up(dialect: DialectName) {
     const money = 'double precision' as const;
 
     // One shop per site; a shop belongs to one site, so the widget can ask which site it is on.
-    await db.schema.createTable('store_connections')
+    await db.schema
+      .createTable('store_connections')
       .addColumn('site_id', ref, (c) => c.primaryKey().references('sites.id').onDelete('cascade'))
       .addColumn('shop', 'text', (c) => c.notNull().unique())
       .addColumn('platform', 'text', (c) => c.notNull())
@@ -22,7 +23,8 @@ export function up(dialect: DialectName) {
       .addColumn('created_at', time, (c) => c.notNull())
       .execute();
 
-    await db.schema.createTable('store_products')
+    await db.schema
+      .createTable('store_products')
       .addColumn('id', idType, id)
       .addColumn('site_id', ref, (c) => c.notNull().references('sites.id').onDelete('cascade'))
       .addColumn('product_id', 'text', (c) => c.notNull())
@@ -42,7 +44,8 @@ export function up(dialect: DialectName) {
     await db.schema.createIndex('store_products_site_product').on('store_products').columns(['site_id', 'product_id']).unique().execute();
     await db.schema.createIndex('store_products_site_recent').on('store_products').columns(['site_id', 'available', 'updated_at']).execute();
 
-    await db.schema.createTable('store_price_rules')
+    await db.schema
+      .createTable('store_price_rules')
       .addColumn('id', idType, id)
       .addColumn('site_id', ref, (c) => c.notNull().references('sites.id').onDelete('cascade'))
       .addColumn('title', 'text', (c) => c.notNull())
@@ -56,7 +59,8 @@ export function up(dialect: DialectName) {
     await db.schema.createIndex('store_price_rules_site').on('store_price_rules').column('site_id').execute();
 
     // Visitor-written tables carry no foreign keys, like the other event tables (0001).
-    await db.schema.createTable('store_abandonments')
+    await db.schema
+      .createTable('store_abandonments')
       .addColumn('id', idType, id)
       .addColumn('site_id', idType, (c) => c.notNull())
       .addColumn('customer', 'text', (c) => c.notNull())
@@ -67,7 +71,8 @@ export function up(dialect: DialectName) {
       .execute();
     await db.schema.createIndex('store_abandonments_site_time').on('store_abandonments').columns(['site_id', 'created_at']).execute();
 
-    await db.schema.createTable('store_ordered_products')
+    await db.schema
+      .createTable('store_ordered_products')
       .addColumn('id', idType, id)
       .addColumn('site_id', idType, (c) => c.notNull())
       .addColumn('customer_id', 'text', (c) => c.notNull())

@@ -10,7 +10,8 @@ import { dialectTypes } from './dialect-types.js';
 export function up(dialect: DialectName) {
   return async (db: Kysely<unknown>): Promise<void> => {
     const { time, ref } = dialectTypes(dialect);
-    await db.schema.createTable('store_claims')
+    await db.schema
+      .createTable('store_claims')
       .addColumn('site_id', ref, (c) => c.primaryKey().references('sites.id').onDelete('cascade'))
       .addColumn('shop', 'text', (c) => c.notNull())
       .addColumn('platform', 'text', (c) => c.notNull())

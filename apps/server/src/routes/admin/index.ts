@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import authRoutes from './auth.js';
+import { accountRoutes, sessionRoutes } from './auth.js';
 import overviewRoutes from './overview.js';
 import manageRoutes from './manage.js';
 import storeAdminRoutes from './store.js';
@@ -21,14 +21,21 @@ const adminApi: FastifyPluginAsync<AdminOptions> = async (app, options) => {
   // The operator authenticates with a bearer token, which no other site can make a browser send.
   await app.register(operatorRoutes, { token: options.operatorToken });
   // Everything the dashboard calls: one hook here, so no route can forget the cross-site check.
-  await app.register(async (owner) => {
-    owner.addHook('onRequest', sameOriginGuard(options.publicUrl));
-    await owner.register(authRoutes);
-    await owner.register(overviewRoutes);
-    await owner.register(manageRoutes);
-    await owner.register(storeAdminRoutes, { proof: options.storeProof });
-    await owner.register(leadRoutes);
-    await owner.register(resultRoutes);
+  await app.register(async (dashboard) => {
+    dashboard.addHook('onRequest', sameOriginGuard(options.publicUrl));
+    // The only dashboard calls made without a session: sign-up, log-in, log-out.
+    await dashboard.register(sessionRoutes);
+    // Every other call needs an owner: one hook for the whole scope, so a new route cannot forget it.
+    // On request, before the body is read: a stranger's call costs no parsing.
+    await dashboard.register(async (owner) => {
+      owner.addHook('onRequest', owner.requireAccount);
+      await owner.register(accountRoutes);
+      await owner.register(overviewRoutes, { publicUrl: options.publicUrl });
+      await owner.register(manageRoutes, { publicUrl: options.publicUrl });
+      await owner.register(storeAdminRoutes, { proof: options.storeProof });
+      await owner.register(leadRoutes);
+      await owner.register(resultRoutes);
+    });
   });
 };
 

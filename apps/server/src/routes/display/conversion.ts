@@ -1,14 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { FastifyReply } from 'fastify';
 import {
-  CAPTCHA_TOKEN_FIELD, CONVERSION_CONTEXT_FIELDS, LEAD_TAG_MAX_LENGTH, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN, dropEmptyFields, FILL_TIME_FIELD, HONEYPOT_FIELD,
-  isOn, spamReason, isValidEmail, normaliseEmail, parseSubmittedFields, t, texts, viewSpamReason, type SubmittedField,
+  CAPTCHA_TOKEN_FIELD,
+  CONVERSION_CONTEXT_FIELDS,
+  LEAD_TAG_MAX_LENGTH,
+  SUBMISSION_ID_FIELD,
+  SUBMISSION_ID_PATTERN,
+  dropEmptyFields,
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  isOn,
+  spamReason,
+  isValidEmail,
+  normaliseEmail,
+  parseSubmittedFields,
+  t,
+  texts,
+  viewSpamReason,
+  type SubmittedField,
 } from '@beckon/core';
 import { checkSubmittedForm } from '../../leads/check-form.js';
 import { verifyCaptcha, type CaptchaSettings } from '../../security/captcha.js';
 import { findSubmittedConversion, findView, recordConversion } from '../../repositories/events.js';
 import { WriteFailedError } from '../../ingest/write-buffer.js';
-import { ConversionBody, ErrorReply, ViewerIdParams } from './schemas.js';
+import { ConversionBody, ConversionReply, ErrorReply, ViewerIdParams } from '@beckon/core/api';
 import { unknownPopup } from './events.js';
 import { refuse, shownPopup } from './shown-popup.js';
 
@@ -25,8 +40,9 @@ function submittedFields(body: Record<string, string | undefined>, extra: Submit
   return dropEmptyFields([...byKey.values()]);
 }
 
-function badRequest(message: string, field?: string) {
-  return { statusCode: 400, error: 'Bad Request', message, ...(field === undefined ? {} : { field }) };
+/** A 400 about the submission; `field` names the submitted field at fault, when one is (the widget marks it). */
+function badRequest(reply: FastifyReply, message: string, field?: string) {
+  return reply.send(Object.assign(reply.server.httpErrors.badRequest(message), field === undefined ? {} : { field }));
 }
 
 /** The owner's tag for every lead of the pop-up (SPEC §3 poptin_fields), bounded; null when none is set. */
@@ -37,93 +53,102 @@ function leadTag(tag: string | undefined): string | null {
 
 /** SPEC §7 conversion: answers success only once the lead row is committed. */
 const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | undefined }> = async (app, options) => {
-  app.post('/api/display/conversion/:viewerId', {
-    // Issue 15: a site and a pop-up take so many leads a minute, however many addresses send them.
-    preHandler: [app.limits.leadsPerSite, app.limits.leadsPerPopup],
-    schema: {
-      params: ViewerIdParams,
-      body: ConversionBody,
-      response: {
-        200: Type.Object({ success: Type.Boolean(), conversion_id: Type.String(), integration: Type.Object({ conversion_code: Type.String() }) }),
-        400: ErrorReply,
-        403: ErrorReply,
-        404: ErrorReply,
+  app.post(
+    '/api/display/conversion/:viewerId',
+    {
+      // Issue 15: a site and a pop-up take so many leads a minute, however many addresses send them.
+      preHandler: [app.limits.leadsPerSite, app.limits.leadsPerPopup],
+      schema: {
+        params: ViewerIdParams,
+        body: ConversionBody,
+        response: {
+          200: ConversionReply,
+          400: ErrorReply,
+          403: ErrorReply,
+          404: ErrorReply,
+        },
       },
+      // Its answer is a few bytes: no compression hooks on the path every lead takes.
+      compress: false,
     },
-    // Its answer is a few bytes: no compression hooks on the path every lead takes.
-    compress: false,
-  }, async (request, reply) => {
-    const body = request.body as Record<string, string | undefined> & typeof request.body;
-    const shown = await shownPopup(app, request, body.client_id, body.poptin_id, body.url);
-    if (!shown.ok) return refuse(reply, shown);
-    const compiled = shown.popup;
-    const popup = compiled.owner;
-    if (popup.viewer_id !== request.params.viewerId) return unknownPopup(reply);
+    async (request, reply) => {
+      const body = request.body as Record<string, string | undefined> & typeof request.body;
+      const shown = await shownPopup(app, request, body.client_id, body.poptin_id, body.url);
+      if (!shown.ok) return refuse(reply, shown);
+      const compiled = shown.popup;
+      const popup = compiled.owner;
+      if (popup.viewer_id !== request.params.viewerId) return unknownPopup(reply);
 
-    const submissionId = body[SUBMISSION_ID_FIELD];
-    if (submissionId !== undefined && !submissionIdFormat.test(submissionId)) return reply.code(400).send(badRequest(`${SUBMISSION_ID_FIELD} must match ${SUBMISSION_ID_PATTERN}`));
-    const extra = parseSubmittedFields(body.newExtraFields);
-    if (!extra.ok) return reply.code(400).send(badRequest(extra.error));
-    // The browser validated already; the server never trusts it: the owner's design is checked
-    // again with the same core rules, then any email the design does not know.
-    const { settings } = compiled;
-    // Issue 5: a pop-up that asks for the human check is stored only with a token the provider accepts.
-    if (options.captcha && isOn(settings.design_properties.captcha)) {
-      const human = await verifyCaptcha(options.captcha, body[CAPTCHA_TOKEN_FIELD], request.ip);
-      if (!human) return reply.code(400).send(badRequest(t(settings.design.lang, texts.captchaFailed)));
-    }
-    const now = Date.now();
-    const checked = checkSubmittedForm(settings, submittedFields(body, extra.value), new Date(now));
-    if (!checked.ok) return reply.code(400).send(badRequest(checked.message, checked.field));
-    // Once per conversion, and only the first keys: the log line stays small whatever was sent.
-    if (checked.dropped.length > 0) request.log.info({ poptin_id: popup.id, dropped: checked.dropped.length, keys: checked.dropped.slice(0, 10) }, 'conversion fields the design does not declare were not stored');
-    const fields = checked.fields;
-    const emails = fields.filter((f) => f.type === 'email' || f.field_key === 'email');
-    if (emails.some((f) => !isValidEmail(f.value))) return reply.code(400).send(badRequest(t('en', texts.emailTypos)));
-    for (const f of emails) f.value = normaliseEmail(f.value);
+      const submissionId = body[SUBMISSION_ID_FIELD];
+      if (submissionId !== undefined && !submissionIdFormat.test(submissionId))
+        return badRequest(reply, `${SUBMISSION_ID_FIELD} must match ${SUBMISSION_ID_PATTERN}`);
+      const extra = parseSubmittedFields(body.newExtraFields);
+      if (!extra.ok) return badRequest(reply, extra.error);
+      // The browser validated already; the server never trusts it: the owner's design is checked
+      // again with the same core rules, then any email the design does not know.
+      const { settings } = compiled;
+      // Issue 5: a pop-up that asks for the human check is stored only with a token the provider accepts.
+      if (options.captcha && isOn(settings.design_properties.captcha)) {
+        const human = await verifyCaptcha(options.captcha, body[CAPTCHA_TOKEN_FIELD], request.ip);
+        if (!human) return badRequest(reply, t(settings.design.lang, texts.captchaFailed));
+      }
+      const now = Date.now();
+      const checked = checkSubmittedForm(settings, submittedFields(body, extra.value), new Date(now));
+      if (!checked.ok) return badRequest(reply, checked.message, checked.field);
+      // Once per conversion, and only the first keys: the log line stays small whatever was sent.
+      if (checked.dropped.length > 0)
+        request.log.info(
+          { poptin_id: popup.id, dropped: checked.dropped.length, keys: checked.dropped.slice(0, 10) },
+          'conversion fields the design does not declare were not stored',
+        );
+      const fields = checked.fields;
+      const emails = fields.filter((f) => f.type === 'email' || f.field_key === 'email');
+      if (emails.some((f) => !isValidEmail(f.value))) return badRequest(reply, t('en', texts.emailTypos));
+      for (const f of emails) f.value = normaliseEmail(f.value);
 
-    const context: Record<string, string> = {};
-    for (const key of CONVERSION_CONTEXT_FIELDS) {
-      const value = body[key];
-      if (key !== 'newExtraFields' && typeof value === 'string' && value !== '') context[key] = value;
-    }
-    // A submission that looks automated is kept but marked, so the owner's list stays clean and
-    // a person who was merely quick loses nothing (issue 5).
-    // Issue 15: a conversion is also timed by the server's own clock, from when it recorded the
-    // view the conversion names; one that names none is marked (still stored: a person whose
-    // view beacon was lost keeps the lead, under the automated ones).
-    const named = body.poptin_view_id?.trim() ? Number(body.poptin_view_id) : undefined;
-    const viewId = named !== undefined && Number.isSafeInteger(named) && named > 0 ? named : null;
-    const visitor = body.visitor ?? null;
-    const served = named === undefined ? null : viewId === null ? undefined : await findView(app.db, viewId);
-    const viewJudgement = viewSpamReason(served, popup.id, visitor, now);
-    const spam = spamReason(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD]) ?? viewJudgement;
-    if (spam) request.log.info({ poptin_id: popup.id, spam }, 'conversion marked as automated');
-    const lead = {
-      view_id: viewId,
-      visitor,
-      email: emails[0]?.value ?? null,
-      url: body.url,
-      referrer: body.referrer ?? '',
-      trigger: body.trigger ?? '',
-      fields,
-      context,
-      spam,
-      submission_id: submissionId ?? null,
-      tag: leadTag(settings.poptin_fields),
-    };
-    let id: number;
-    try {
-      id = await recordConversion(app.db, app.writes, popup, lead, now);
-    } catch (error) {
-      // A retry of a submit already stored collides with it: the visitor gets the first's answer.
-      const first = error instanceof WriteFailedError && submissionId ? await findSubmittedConversion(app.db, popup.id, submissionId) : undefined;
-      if (first === undefined) throw error;
-      request.log.info({ poptin_id: popup.id, conversion_id: first }, 'repeated submit answered with the stored lead');
-      id = first;
-    }
-    return { success: true, conversion_id: String(id), integration: { conversion_code: '' } };
-  });
+      const context: Record<string, string> = {};
+      for (const key of CONVERSION_CONTEXT_FIELDS) {
+        const value = body[key];
+        if (key !== 'newExtraFields' && typeof value === 'string' && value !== '') context[key] = value;
+      }
+      // A submission that looks automated is kept but marked, so the owner's list stays clean and
+      // a person who was merely quick loses nothing (issue 5).
+      // Issue 15: a conversion is also timed by the server's own clock, from when it recorded the
+      // view the conversion names; one that names none is marked (still stored: a person whose
+      // view beacon was lost keeps the lead, under the automated ones).
+      const named = body.poptin_view_id?.trim() ? Number(body.poptin_view_id) : undefined;
+      const viewId = named !== undefined && Number.isSafeInteger(named) && named > 0 ? named : null;
+      const visitor = body.visitor ?? null;
+      const served = named === undefined ? null : viewId === null ? undefined : await findView(app.db, viewId);
+      const viewJudgement = viewSpamReason(served, popup.id, visitor, now);
+      const spam = spamReason(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD]) ?? viewJudgement;
+      if (spam) request.log.info({ poptin_id: popup.id, spam }, 'conversion marked as automated');
+      const lead = {
+        view_id: viewId,
+        visitor,
+        email: emails[0]?.value ?? null,
+        url: body.url,
+        referrer: body.referrer ?? '',
+        trigger: body.trigger ?? '',
+        fields,
+        context,
+        spam,
+        submission_id: submissionId ?? null,
+        tag: leadTag(settings.poptin_fields),
+      };
+      let id: number;
+      try {
+        id = await recordConversion(app.db, app.writes, popup, lead, now);
+      } catch (error) {
+        // A retry of a submit already stored collides with it: the visitor gets the first's answer.
+        const first = error instanceof WriteFailedError && submissionId ? await findSubmittedConversion(app.db, popup.id, submissionId) : undefined;
+        if (first === undefined) throw error;
+        request.log.info({ poptin_id: popup.id, conversion_id: first }, 'repeated submit answered with the stored lead');
+        id = first;
+      }
+      return { success: true, conversion_id: String(id), integration: { conversion_code: '' } };
+    },
+  );
 };
 
 export default conversionRoute;

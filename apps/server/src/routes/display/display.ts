@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import { pageHost, t, texts, type DisplayResponse } from '@beckon/core';
 import { decideDisplay } from '../../display/decide.js';
 import { firstPaint, hasCountdown } from '../../render/popup-html.js';
@@ -8,11 +8,10 @@ import { compressAnswer, deflateHead, type DeflatedHead } from '../../render/com
 import type { CompiledPopup, CompiledSite } from '../../display/site-config.js';
 import { logLimit } from '../../repositories/activity.js';
 import { publicCaptcha, type CaptchaSettings } from '../../security/captcha.js';
-import { ClientIdParams, DisplayBody, ErrorReply, PopupIdParams } from './schemas.js';
+import { ClientIdParams, DisplayBody, DisplayReply, ErrorReply, PopupIdParams } from '@beckon/core/api';
 
 // Documents the answer for /docs; the route sends JSON text it builds itself (see respond), so
 // every §3 field of the record, known or future, goes out as stored.
-const DisplayReply = Type.Unsafe<DisplayResponse>({ type: 'object', additionalProperties: true });
 
 export interface DisplayOptions {
   /** a header set by a trusted proxy or CDN with the visitor's ISO country (cf-ipcountry, …) */
@@ -52,15 +51,25 @@ function answerHead(compiled: CompiledSite, popups: CompiledPopup[], device: 'de
   return head;
 }
 
+/** The visitor's country as the proxy's header names it (options.countryHeader), when it is a country code. */
+function countryOf(options: DisplayOptions, request: FastifyRequest): string | null {
+  const value = options.countryHeader ? request.headers[options.countryHeader.toLowerCase()] : undefined;
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return /^[A-Z]{2}$/.test(code) ? code : null;
+}
+
+/** The page a link was followed from, when the browser said and it is an address. */
+function refererUrl(referer: string | undefined): URL | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer);
+  } catch {
+    return null;
+  }
+}
+
 /** SPEC §7 display and click-display calls: which pop-ups this page view may show. */
-
 const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, options) => {
-  const countryOf = (request: FastifyRequest): string | null => {
-    const value = options.countryHeader ? request.headers[options.countryHeader.toLowerCase()] : undefined;
-    const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
-    return /^[A-Z]{2}$/.test(code) ? code : null;
-  };
-
   const captcha = publicCaptcha(options.captcha);
   const lastBlockedLog = new Map<string, number>();
   async function logBlocked(request: FastifyRequest, siteId: number, message: string): Promise<void> {
@@ -76,9 +85,14 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
    * The answer as JSON text: the envelope is small and per visitor, the records are large and the
    * same for everyone on a device until the owner changes them, so theirs is serialised once.
    */
-  async function respond(request: FastifyRequest, compiled: CompiledSite, body: Static<typeof DisplayBody>, only?: string): Promise<{ head: DeflatedHead; tail: string }> {
+  async function respond(
+    request: FastifyRequest,
+    compiled: CompiledSite,
+    body: Static<typeof DisplayBody>,
+    only?: string,
+  ): Promise<{ head: DeflatedHead; tail: string }> {
     const { site } = compiled;
-    const country = countryOf(request);
+    const country = countryOf(options, request);
     const device = body.if_mobile ? 'mobile' : 'desktop';
     const decision = await decideDisplay(app.db, compiled, {
       visitor: body.visitor || request.ip,
@@ -89,11 +103,12 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
       previewId: body.preview_poptin_id,
       now: Date.now(),
       // Looked up only for a site that lists domains: the Origin the browser set, else the page's own address.
-      host: compiled.domains.length === 0 ? null : pageHost(request.headers.origin, body.poptin_viewed_url) ?? (body.domain?.trim().toLowerCase() || null),
+      host: compiled.domains.length === 0 ? null : (pageHost(request.headers.origin, body.poptin_viewed_url) ?? (body.domain?.trim().toLowerCase() || null)),
     });
     if (decision.verdict === 'not_allowed') await logBlocked(request, site.id, decision.message);
     if (decision.verdict === 'foreign_domain') await logBlocked(request, site.id, t('en', texts.domainNotAllowed));
     const popups = decision.verdict === 'allowed' ? decision.popups.filter((p) => !only || p.id === only) : [];
+    request.displayDecision = { verdict: decision.verdict, popups: popups.length };
     const limited = decision.verdict === 'not_allowed';
     // A foreign page gets an ordinary answer with nothing in it: the widget stays silent there.
     const envelope: Omit<DisplayResponse, 'poptins'> = {
@@ -121,38 +136,41 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
     return reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8').send(body);
   };
 
-  app.post('/api/display/:clientId', {
-    schema: { params: ClientIdParams, body: DisplayBody, response: { 200: DisplayReply, 404: ErrorReply } },
-    compress: false,
-  }, async (request, reply) => {
-    const compiled = await app.siteConfig.site(request.params.clientId);
-    if (!compiled) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown client id.' });
-    if (!request.body.preview_poptin_id) app.snippetSeen.record(compiled.site.id, request.body.poptin_viewed_url);
-    return answer(request, reply, await respond(request, compiled, request.body));
-  });
+  app.post(
+    '/api/display/:clientId',
+    {
+      schema: { params: ClientIdParams, body: DisplayBody, response: { 200: DisplayReply, 404: ErrorReply } },
+      compress: false,
+    },
+    async (request, reply) => {
+      const compiled = await app.siteConfig.site(request.params.clientId);
+      if (!compiled) return reply.notFound('Unknown client id.');
+      if (!request.body.preview_poptin_id) app.snippetSeen.record(compiled.site.id, request.body.poptin_viewed_url);
+      return answer(request, reply, await respond(request, compiled, request.body));
+    },
+  );
 
   // SPEC §7 click-display path: the payload of a display call, answered with just that pop-up.
-  app.post('/api/display/click/:id', {
-    schema: { params: PopupIdParams, body: DisplayBody, response: { 200: DisplayReply, 404: ErrorReply } },
-    compress: false,
-  }, async (request, reply) => {
-    const found = await app.siteConfig.popup(request.params.id);
-    if (!found) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown pop-up.' });
-    return answer(request, reply, await respond(request, found.compiled, request.body, request.params.id));
-  });
+  app.post(
+    '/api/display/click/:id',
+    {
+      schema: { params: PopupIdParams, body: DisplayBody, response: { 200: DisplayReply, 404: ErrorReply } },
+      compress: false,
+    },
+    async (request, reply) => {
+      const found = await app.siteConfig.popup(request.params.id);
+      if (!found) return reply.notFound('Unknown pop-up.');
+      return answer(request, reply, await respond(request, found.compiled, request.body, request.params.id));
+    },
+  );
 
   // SPEC §7 GET click/{id}: a click-display link followed without the widget goes back to the
   // page it came from, which then opens the pop-up (#beckon-open=…).
   app.get('/api/display/click/:id', { schema: { params: PopupIdParams } }, async (request, reply) => {
     const owner = (await app.siteConfig.popup(request.params.id))?.popup;
-    if (!owner) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown pop-up.' });
-    let back: URL | null = null;
-    try {
-      back = request.headers.referer ? new URL(request.headers.referer) : null;
-    } catch {
-      back = null;
-    }
-    if (!back || !/^https?:$/.test(back.protocol)) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Open this link from the page that shows it.' });
+    if (!owner) return reply.notFound('Unknown pop-up.');
+    const back = refererUrl(request.headers.referer);
+    if (!back || !/^https?:$/.test(back.protocol)) return reply.badRequest('Open this link from the page that shows it.');
     back.hash = `beckon-open=${owner.id}`;
     return reply.redirect(back.toString(), 302);
   });

@@ -27,5 +27,5 @@ export async function shownPopup(app: FastifyInstance, request: FastifyRequest, 
 }
 
 export function refuse(reply: FastifyReply, refusal: Extract<ShownPopup, { ok: false }>) {
-  return reply.code(refusal.statusCode).send({ statusCode: refusal.statusCode, error: refusal.statusCode === 404 ? 'Not Found' : 'Forbidden', message: refusal.message });
+  return refusal.statusCode === 404 ? reply.notFound(refusal.message) : reply.forbidden(refusal.message);
 }

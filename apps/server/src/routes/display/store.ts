@@ -1,36 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { MAX_STORE_PRODUCTS, priceAmount } from '@beckon/core';
+import { priceAmount } from '@beckon/core';
 import {
-  activePriceRules, clientIdOfShop, findConnection, MAX_ABANDONED_PRODUCTS, plainText, recommendProducts, recordAbandonment,
-  recordOrderedProducts, type AbandonedProduct,
+  activePriceRules,
+  clientIdOfShop,
+  findConnection,
+  MAX_ABANDONED_PRODUCTS,
+  plainText,
+  recommendProducts,
+  recordAbandonment,
+  recordOrderedProducts,
+  type AbandonedProduct,
 } from '../../repositories/store.js';
-import { ClientIdParams, ErrorReply, OkReply, PopupIdParams } from './schemas.js';
-
-/** Store product ids: numbers, Shopify gids (gid://shopify/Product/1) and Wix UUIDs fit; 64 as in core. */
-const PRODUCT_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_:/.-]{0,63}$';
-export const ProductId = Type.String({ pattern: PRODUCT_ID_PATTERN });
-/** A host name such as my-shop.myshopify.com. 100 is Fastify's longest path parameter: a longer shop could never be looked up. */
-export const ShopHost = Type.String({ maxLength: 100, pattern: '^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z][A-Za-z0-9-]{0,61}[A-Za-z0-9]$' });
-const Name = Type.String({ maxLength: 255 });
-/** A store's customer id, kept as sent: any text but control characters (PostgreSQL refuses NUL). */
-const CustomerId = Type.String({ minLength: 1, maxLength: 256, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]+$' });
-const MAX_RECOMMENDED = 12;
-
-/** SPEC §3 store product, as core's StoreProduct and the widget's product cards read it. */
-export const StoreProductReply = Type.Object({
-  product_id: Type.String(), variant_id: Type.String(), image: Type.String(), desc: Type.String(), title: Type.String(),
-  handle: Type.String(), inventory_quantity: Type.Union([Type.Integer(), Type.Null()]), price: Type.Union([Type.Number(), Type.String()]),
-  compare_at_price: Type.Union([Type.Number(), Type.String(), Type.Null()]), currency_symbol: Type.String(),
-});
-
-export const PriceRuleReply = Type.Object({
-  title: Type.String(), code: Type.String(), value_type: Type.Union([Type.Literal('percentage'), Type.Literal('fixed_amount')]),
-  value: Type.Number(), starts_at: Type.Union([Type.Number(), Type.Null()]), ends_at: Type.Union([Type.Number(), Type.Null()]),
-});
-
-const notFound = (message: string) => ({ statusCode: 404, error: 'Not Found', message });
-const bad = (message: string) => ({ statusCode: 400, error: 'Bad Request', message });
+import {
+  AbandonmentQuery,
+  ClientIdParams,
+  ErrorReply,
+  OkReply,
+  OrderedProductsBody,
+  PopupIdParams,
+  PriceRulesReply,
+  PRODUCT_ID_PATTERN,
+  RecommendationBody,
+  RecommendationReply,
+  ShopParams,
+  ShopSiteReply,
+} from '@beckon/core/api';
 
 const PRODUCT_ID = new RegExp(PRODUCT_ID_PATTERN);
 function productIdOf(value: unknown): string | undefined {
@@ -52,7 +46,8 @@ function abandonedProduct(entry: unknown): AbandonedProduct | undefined {
   if (variantId) product.variant_id = variantId;
   const title = typeof fields.title === 'string' ? plainText(fields.title, 255) : '';
   if (title) product.title = title;
-  if (Number.isInteger(fields.quantity) && (fields.quantity as number) >= 1 && (fields.quantity as number) <= 10_000) product.quantity = fields.quantity as number;
+  if (Number.isInteger(fields.quantity) && (fields.quantity as number) >= 1 && (fields.quantity as number) <= 10_000)
+    product.quantity = fields.quantity as number;
   const price = priceAmount(fields.price);
   if (price !== null && price <= 1e9) product.price = price;
   return product;
@@ -68,104 +63,118 @@ export function abandonedProducts(text: string): AbandonedProduct[] | undefined 
   }
   if (!Array.isArray(list) || list.length > MAX_ABANDONED_PRODUCTS) return undefined;
   const products = list.map(abandonedProduct);
-  return products.every((p) => p !== undefined) ? products as AbandonedProduct[] : undefined;
+  return products.every((p) => p !== undefined) ? (products as AbandonedProduct[]) : undefined;
 }
 
 /** SPEC §7 store calls: recommendations, which site a shop is, its discount codes, abandonment and orders. */
 const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/display/shopify/product-recommendation/:id', {
-    schema: {
-      params: PopupIdParams,
-      body: Type.Object({
-        category: Type.Optional(Name),
-        manual_products: Type.Optional(Type.Array(ProductId, { maxItems: 50 })),
-        count: Type.Integer({ minimum: 1, maximum: MAX_RECOMMENDED, default: MAX_STORE_PRODUCTS }),
-      }),
-      response: {
-        200: Type.Object({ success: Type.Boolean(), data: Type.Object({ products: Type.Array(StoreProductReply) }), currency: Type.String() }),
-        400: ErrorReply,
-        404: ErrorReply,
+  app.post(
+    '/api/display/shopify/product-recommendation/:id',
+    {
+      schema: {
+        params: PopupIdParams,
+        body: RecommendationBody,
+        response: {
+          200: RecommendationReply,
+          400: ErrorReply,
+          404: ErrorReply,
+        },
       },
     },
-  }, async (request, reply) => {
-    const siteId = (await app.siteConfig.popup(request.params.id))?.compiled.site.id;
-    if (siteId === undefined) return reply.code(404).send(notFound('Unknown pop-up.'));
-    const { body } = request;
-    const products = await recommendProducts(app.db, siteId, { category: plainText(body.category, 255), manual: body.manual_products ?? [], count: body.count });
-    const currency = (await findConnection(app.db, siteId))?.currency ?? '';
-    return { success: true, data: { products }, currency };
-  });
-
-  app.get('/api/display/shopify/get-client-id/:shop', {
-    schema: { params: Type.Object({ shop: ShopHost }), response: { 200: Type.Object({ client_id: Type.String() }), 404: ErrorReply } },
-  }, async (request, reply) => {
-    const clientId = await clientIdOfShop(app.db, request.params.shop.toLowerCase());
-    if (!clientId) return reply.code(404).send(notFound('No site is connected to this shop.'));
-    return { client_id: clientId };
-  });
-
-  app.get('/api/display/shopify/get-price-rules/:clientId', {
-    schema: { params: ClientIdParams, response: { 200: Type.Object({ price_rules: Type.Array(PriceRuleReply) }), 404: ErrorReply } },
-  }, async (request, reply) => {
-    const siteId = (await app.siteConfig.site(request.params.clientId))?.site.id;
-    if (siteId === undefined) return reply.code(404).send(notFound('Unknown client id.'));
-    // Which rules run depends on the moment asked: no cache may keep an ended code alive.
-    return reply.header('Cache-Control', 'no-store').send({ price_rules: await activePriceRules(app.db, siteId) });
-  });
-
-  app.get('/shopify/save/browse-abandonment', {
-    schema: {
-      querystring: Type.Object({
-        clientId: ClientIdParams.properties.clientId,
-        customer: CustomerId,
-        products: Type.String({ maxLength: 8192 }),
-        data_for: Type.Union([Type.Literal('abandonment'), Type.Literal('cart')]),
-        total_cart_value: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
-      }),
-      response: { 200: OkReply, 400: ErrorReply, 404: ErrorReply },
+    async (request, reply) => {
+      const siteId = (await app.siteConfig.popup(request.params.id))?.compiled.site.id;
+      if (siteId === undefined) return reply.notFound('Unknown pop-up.');
+      const { body } = request;
+      const products = await recommendProducts(app.db, siteId, {
+        category: plainText(body.category, 255),
+        manual: body.manual_products ?? [],
+        count: body.count,
+      });
+      const currency = (await findConnection(app.db, siteId))?.currency ?? '';
+      return { success: true, data: { products }, currency };
     },
-  }, async (request, reply) => {
-    const { query } = request;
-    const products = abandonedProducts(query.products);
-    if (!products) return reply.code(400).send(bad(`products must be a JSON array of at most ${MAX_ABANDONED_PRODUCTS} product ids or objects with a product_id.`));
-    const siteId = (await app.siteConfig.site(query.clientId))?.site.id;
-    if (siteId === undefined) return reply.code(404).send(notFound('Unknown client id.'));
-    await recordAbandonment(app.writes, siteId, { customer: query.customer, data_for: query.data_for, products, total_cart_value: query.total_cart_value ?? null });
-    return { success: true };
-  });
+  );
 
-  app.post('/wix/save-ordered-products', {
-    // Form-encoded senders can only send the list as a JSON string.
-    preValidation: async (request) => {
-      const body = request.body as { products?: unknown } | undefined;
-      if (body && typeof body.products === 'string') {
-        try {
-          body.products = JSON.parse(body.products);
-        } catch {
-          // left as it is: validation answers 400
+  app.get(
+    '/api/display/shopify/get-client-id/:shop',
+    {
+      schema: { params: ShopParams, response: { 200: ShopSiteReply, 404: ErrorReply } },
+    },
+    async (request, reply) => {
+      const clientId = await clientIdOfShop(app.db, request.params.shop.toLowerCase());
+      if (!clientId) return reply.notFound('No site is connected to this shop.');
+      return { client_id: clientId };
+    },
+  );
+
+  app.get(
+    '/api/display/shopify/get-price-rules/:clientId',
+    {
+      schema: { params: ClientIdParams, response: { 200: PriceRulesReply, 404: ErrorReply } },
+    },
+    async (request, reply) => {
+      const siteId = (await app.siteConfig.site(request.params.clientId))?.site.id;
+      if (siteId === undefined) return reply.notFound('Unknown client id.');
+      // Which rules run depends on the moment asked: no cache may keep an ended code alive.
+      return reply.header('Cache-Control', 'no-store').send({ price_rules: await activePriceRules(app.db, siteId) });
+    },
+  );
+
+  app.get(
+    '/shopify/save/browse-abandonment',
+    {
+      schema: {
+        querystring: AbandonmentQuery,
+        response: { 200: OkReply, 400: ErrorReply, 404: ErrorReply },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const products = abandonedProducts(query.products);
+      if (!products) return reply.badRequest(`products must be a JSON array of at most ${MAX_ABANDONED_PRODUCTS} product ids or objects with a product_id.`);
+      const siteId = (await app.siteConfig.site(query.clientId))?.site.id;
+      if (siteId === undefined) return reply.notFound('Unknown client id.');
+      await recordAbandonment(app.writes, siteId, {
+        customer: query.customer,
+        data_for: query.data_for,
+        products,
+        total_cart_value: query.total_cart_value ?? null,
+      });
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/wix/save-ordered-products',
+    {
+      // Form-encoded senders can only send the list as a JSON string.
+      preValidation: async (request) => {
+        const body = request.body as { products?: unknown } | undefined;
+        if (body && typeof body.products === 'string') {
+          try {
+            body.products = JSON.parse(body.products);
+          } catch {
+            // left as it is: validation answers 400
+          }
         }
-      }
+      },
+      schema: {
+        body: OrderedProductsBody,
+        response: { 200: OkReply, 400: ErrorReply, 404: ErrorReply },
+      },
     },
-    schema: {
-      body: Type.Object({
-        client_id: ClientIdParams.properties.clientId,
-        customer_id: CustomerId,
-        products: Type.Array(Type.Object({ product_id: ProductId, product_name: Type.Optional(Name), category: Type.Optional(Name) }), { maxItems: 50 }),
-        source_table: Type.Optional(Type.Literal('browse_abandonment')),
-      }),
-      response: { 200: OkReply, 400: ErrorReply, 404: ErrorReply },
+    async (request, reply) => {
+      const { body } = request;
+      const siteId = (await app.siteConfig.site(body.client_id))?.site.id;
+      if (siteId === undefined) return reply.notFound('Unknown client id.');
+      await recordOrderedProducts(app.writes, siteId, {
+        customer_id: body.customer_id,
+        source_table: body.source_table ?? 'browse_abandonment',
+        products: body.products.map((p) => ({ product_id: p.product_id, product_name: plainText(p.product_name, 255), category: plainText(p.category, 255) })),
+      });
+      return { success: true };
     },
-  }, async (request, reply) => {
-    const { body } = request;
-    const siteId = (await app.siteConfig.site(body.client_id))?.site.id;
-    if (siteId === undefined) return reply.code(404).send(notFound('Unknown client id.'));
-    await recordOrderedProducts(app.writes, siteId, {
-      customer_id: body.customer_id,
-      source_table: body.source_table ?? 'browse_abandonment',
-      products: body.products.map((p) => ({ product_id: p.product_id, product_name: plainText(p.product_name, 255), category: plainText(p.category, 255) })),
-    });
-    return { success: true };
-  });
+  );
 };
 
 export default storeRoutes;

@@ -1,0 +1,44 @@
+import type { Static } from 'typebox';
+import type { AbReply, AbVariantReply, BreakdownReply, DayResultReply, ResultsReply } from './admin-results.js';
+import type { MeReply } from './admin-auth.js';
+import type { ForgetReply } from './admin-leads.js';
+import type { NewPopupBody, PopupDetailReply, PopupPatchBody, PopupSummaryReply } from './admin-popups.js';
+import type { SiteReply, SiteSeenReply } from './admin-sites.js';
+import type { PlanReply, RestrictionReply } from './admin-operator.js';
+import type { ErrorReply } from './errors.js';
+import type { ClosedBody, ConversionBody, ConversionReply, DisplayBody, ViewedBody, ViewReply } from './visitor.js';
+import type { PendingShopReply, ShopClaimReply, ShopVerifyReply, StoreStateReply } from './store.js';
+
+// ---- visitor calls (SPEC §7), field names exactly as the spec ----
+
+export type DisplayRequest = Static<typeof DisplayBody>;
+export type ViewedRequest = Static<typeof ViewedBody>;
+export type ClosedRequest = Static<typeof ClosedBody>;
+/** Sent form-encoded: every value is a string on the wire; field values travel as their field_key. */
+export type ConversionRequest = Static<typeof ConversionBody> & { [fieldKey: string]: string | undefined };
+export type ViewResponse = Static<typeof ViewReply>;
+export type ConversionResponse = Static<typeof ConversionReply>;
+/** A clear error for bad input on any Beckon route. */
+export type ErrorResponse = Static<typeof ErrorReply>;
+
+// ---- admin calls ----
+
+export type MeResponse = Static<typeof MeReply>;
+export type SiteSeen = Static<typeof SiteSeenReply>;
+export type SiteResponse = Static<typeof SiteReply>;
+export type PopupSummaryResponse = Static<typeof PopupSummaryReply>;
+export type PopupDetailResponse = Static<typeof PopupDetailReply>;
+export type NewPopupRequest = Static<typeof NewPopupBody>;
+export type PopupPatchRequest = Static<typeof PopupPatchBody>;
+export type ForgetResponse = Static<typeof ForgetReply>;
+export type DayResultResponse = Static<typeof DayResultReply>;
+export type BreakdownResponse = Static<typeof BreakdownReply>;
+export type ResultsResponse = Static<typeof ResultsReply>;
+export type AbVariantResponse = Static<typeof AbVariantReply>;
+export type AbResponse = Static<typeof AbReply>;
+export type PendingShopResponse = Static<typeof PendingShopReply>;
+export type StoreStateResponse = Static<typeof StoreStateReply>;
+export type ShopClaimResponse = Static<typeof ShopClaimReply>;
+export type ShopVerifyResponse = Static<typeof ShopVerifyReply>;
+export type PlanResponse = Static<typeof PlanReply>;
+export type RestrictionResponse = Static<typeof RestrictionReply>;

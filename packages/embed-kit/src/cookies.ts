@@ -1,0 +1,51 @@
+import { guarded } from './guarded.js';
+
+/** A cookie as [name, decoded value]. */
+export type Cookie = [name: string, value: string];
+
+/** A value someone else wrote with a stray '%' is read as it stands rather than lost. */
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Every cookie of the page whose name starts with `prefix`, values decoded, in the page's order.
+ * Only the first '=' separates name from value: a value may hold '=' (base64, query strings).
+ */
+export function listCookies(prefix = ''): Cookie[] {
+  return guarded(
+    'cookies',
+    () =>
+      document.cookie.split(/;\s*/).flatMap((part): Cookie[] => {
+        const at = part.indexOf('=');
+        const name = part.slice(0, at);
+        return at > 0 && name.startsWith(prefix) ? [[name, decode(part.slice(at + 1))]] : [];
+      }),
+    [],
+  );
+}
+
+export function readCookie(name: string): string | null {
+  return listCookies(name).find((cookie) => cookie[0] === name)?.[1] ?? null;
+}
+
+/** Site-wide, first-party only (SameSite=Lax), and Secure whenever the page is https. */
+export function writeCookie(name: string, value: string, lifetimeMs: number): void {
+  guarded(
+    'cookies',
+    () => {
+      const expires = new Date(Date.now() + lifetimeMs).toUTCString();
+      const secure = location.protocol === 'https:' ? '; Secure' : '';
+      document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
+    },
+    undefined,
+  );
+}
+
+export function deleteCookie(name: string): void {
+  writeCookie(name, '', -1);
+}

@@ -1,0 +1,89 @@
+import { isPopupId, PREVIEW_QUERY_PARAM, type DisplayRequest, type DisplayResponse, type Language } from '@beckon/core';
+import { warn } from '@beckon/embed-kit';
+import { displayRequest, type PageContext } from './display-request.js';
+import type { Embed } from './embed.js';
+import { startCookieRefresh } from '../visitor/cookie-refresh.js';
+import { createEngine, type Engine } from '../engine/engine.js';
+import { popupIdFromHash } from '../page/hash-link.js';
+import { startSessionTimer } from '../visitor/session-timer.js';
+import { postJson } from '../network/send.js';
+import { externalReferrer, loadState, recordPageView, visitorId } from '../visitor/visitor-state.js';
+
+function isMobileDevice(): boolean {
+  const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+  return /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) || (coarse && innerWidth <= 767);
+}
+
+function previewIdFromUrl(): string | null {
+  const id = new URLSearchParams(location.search).get(PREVIEW_QUERY_PARAM);
+  return isPopupId(id) ? id : null;
+}
+
+const languageOf = (lang: string): Language => (lang.toLowerCase().startsWith('he') ? 'he' : 'en');
+
+/** Builds the visitor context, asks which pop-ups this page may show, and hands them to the engine. */
+export async function boot(embed: Embed): Promise<Engine> {
+  const state = loadState();
+  recordPageView(state, location.href);
+  const previewId = previewIdFromUrl();
+  const page: PageContext = { visitor: visitorId(), mobile: isMobileDevice(), referrer: externalReferrer(), previewId };
+  const api = `${embed.origin}/api/display`;
+  const engine = createEngine({
+    api,
+    clientId: embed.clientId,
+    nonce: embed.nonce,
+    visitor: page.visitor,
+    referrer: page.referrer,
+    device: page.mobile ? 'mobile' : 'desktop',
+    state,
+    previewId,
+    requestPayload: () => displayRequest(page, state),
+  });
+
+  startCookieRefresh(page.visitor);
+  startSessionTimer(state, () => {
+    if (state.convertedEmail && !previewId) void import('../visitor/activities.js').then((m) => m.reportSession(api, embed.clientId, state.convertedEmail));
+  });
+
+  const load = async () => {
+    let response: DisplayResponse;
+    try {
+      response = await postJson<DisplayResponse, DisplayRequest>(`${api}/${encodeURIComponent(embed.clientId)}`, displayRequest(page, state));
+    } catch (error) {
+      // SPEC §8: a failed display request shows nothing and says nothing to the visitor.
+      warn('display request failed', error);
+      return;
+    }
+    if (response.display === 'not_allowed') {
+      // Only a real plan limit answers not_allowed (a foreign domain gets an empty 'allowed').
+      void import('../page/notices.js').then((m) =>
+        m.showUpgradeNotice(response.message, languageOf(response.lang ?? ''), {
+          api,
+          upgradeUrl: response.upgrade_url,
+          clientId: embed.clientId,
+          nonce: embed.nonce,
+        }),
+      );
+      return;
+    }
+    const records = Array.isArray(response.poptins) ? response.poptins : [];
+    if (previewId) {
+      const previewed = records.find((r) => r.poptin_id === previewId);
+      void import('../page/notices.js').then((m) => m.showPreviewBanner(previewed, embed.nonce));
+    }
+    engine.run(records, response.captcha);
+    const fromLink = popupIdFromHash();
+    if (fromLink) void engine.open(fromLink, 'on_click');
+  };
+
+  await load();
+  // Page changes and click-display links matter only after the first display: a chunk of their own.
+  const { listenForClickDisplay, watchNavigation } = await import('../page/navigation.js');
+  watchNavigation(() => {
+    engine.teardown();
+    recordPageView(state, location.href);
+    void load();
+  });
+  listenForClickDisplay((id) => void engine.open(id));
+  return engine;
+}

@@ -1,0 +1,58 @@
+import { popupCss } from '../../views/styles.js';
+import type { PopupViewProps } from '../../views/types.js';
+import { pushFieldEvent } from '../visitor/data-layer.js';
+import type { EarlyAction } from './render-view.js';
+import { warn } from '@beckon/embed-kit';
+import { createShadowHost, type HostOptions } from './shadow-host.js';
+
+export interface Mounted {
+  host: HTMLElement;
+  unmount: () => void;
+}
+
+/** A modal's focus goes to its form's first field (WAI-ARIA dialog), else its first button. */
+const FIRST_FIELD = 'input:not([type=hidden]),select,textarea';
+
+/**
+ * Shows a pop-up: at once from the server-rendered HTML of its record (SPEC §3 `poptin`), then
+ * live when the interactive views (a chunk, fetched now) take over. What the visitor does in
+ * between is kept and replayed, so nothing typed or clicked is lost.
+ */
+export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'css'>): Mounted {
+  const shell = createShadowHost({ ...options, css: popupCss });
+  shell.host.dataset.poptinId = props.record.poptin_id;
+  for (const type of ['focusin', 'focusout'] as const) shell.root.addEventListener(type, (event) => pushFieldEvent(event, props.record));
+  const early: EarlyAction[] = [];
+  const remember = (event: Event) => {
+    const el = event.target as Element;
+    if (event.type === 'submit') {
+      event.preventDefault();
+      early.push('submit');
+    } else if (event.type === 'click' && el.closest?.('.bk-close,.bk-button-secondary')) early.push('close');
+    else if ((event as KeyboardEvent).key === 'Escape') early.push('escape');
+  };
+  const shownAt = Date.now();
+  if (props.record.poptin) {
+    shell.root.innerHTML = props.record.poptin;
+    for (const type of ['submit', 'click', 'keydown']) shell.root.addEventListener(type, remember);
+    if (options.modal) (shell.root.querySelector<HTMLElement>(FIRST_FIELD) ?? shell.root.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true });
+  }
+  let stop: (() => void) | null = null;
+  let gone = false;
+  import('./render-view.js').then(
+    ({ takeOver }) => {
+      if (gone) return;
+      for (const type of ['submit', 'click', 'keydown']) shell.root.removeEventListener(type, remember);
+      stop = takeOver(shell.root, { ...props, shownAt }, early);
+    },
+    (error: unknown) => warn('the pop-up could not become interactive', error),
+  );
+  return {
+    host: shell.host,
+    unmount() {
+      gone = true;
+      stop?.();
+      shell.remove();
+    },
+  };
+}
