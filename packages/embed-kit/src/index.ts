@@ -5,3 +5,4 @@ export { readLocal, readSession, removeLocal, removeSession, writeLocal, writeSe
 export { adoptStyles, attachOpenShadow } from './shadow-styles.js';
 export { firstBoot, type BootFlag } from './boot-sentinel.js';
 export { beacon, postJson } from './beacon.js';
+export { readPageGlobal, setPageGlobal } from './page-globals.js';

@@ -17,9 +17,9 @@ function loadProvider(provider: CaptchaProvider): Promise<CaptchaApi> {
   let promise = loading.get(provider);
   if (!promise) {
     promise = new Promise<CaptchaApi>((resolve, reject) => {
-      const w = window as unknown as Record<string, unknown>;
       const ready = `__beckonCaptcha_${provider}`;
-      w[ready] = () => resolve(w[SCRIPTS[provider].global] as CaptchaApi);
+      // The provider's script calls back by this global's name and leaves its API on another.
+      Reflect.set(window, ready, () => resolve(Reflect.get(window, SCRIPTS[provider].global) as CaptchaApi));
       const script = document.createElement('script');
       script.src = SCRIPTS[provider].src + ready;
       script.async = true;

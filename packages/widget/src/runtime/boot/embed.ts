@@ -1,3 +1,4 @@
+import { readPageGlobal, setPageGlobal } from '@beckon/embed-kit';
 import { EMBED_GLOBAL } from '@beckon/core';
 
 export interface Embed {
@@ -24,10 +25,10 @@ type QueueFunction = ((...args: unknown[]) => void) & { q?: unknown[][] };
 
 /** Replays what the page queued before we loaded, then takes calls directly. */
 export function drainQueue(handle: (command: string, args: unknown[]) => void): void {
-  const w = window as unknown as Record<string, QueueFunction | undefined>;
-  const queued = w[EMBED_GLOBAL]?.q ?? [];
+  const page = readPageGlobal(EMBED_GLOBAL) as QueueFunction | undefined;
+  const queued = Array.isArray(page?.q) ? page.q : [];
   const live: QueueFunction = (...args) => handle(String(args[0]), args.slice(1));
   live.q = [];
-  w[EMBED_GLOBAL] = live;
+  setPageGlobal(EMBED_GLOBAL, live);
   for (const args of queued) handle(String(args[0]), Array.from(args).slice(1));
 }

@@ -1,5 +1,5 @@
 import { SUBMIT_CALLBACK_GLOBAL, type PopupEventDetail, type PopupEventName } from '@beckon/core';
-import { warn } from '@beckon/embed-kit';
+import { warn, readPageGlobal } from '@beckon/embed-kit';
 
 /** SPEC §4 events: dispatched on document and bubbling, so window listeners hear them too. */
 export function dispatchPopupEvent(name: PopupEventName, detail: PopupEventDetail): void {
@@ -12,7 +12,7 @@ export function dispatchPopupEvent(name: PopupEventName, detail: PopupEventDetai
 
 /** SPEC §4: the optional global onpoptinSubmit callback; a failing callback must not stop the flow. */
 export function callSubmitCallback(detail: PopupEventDetail): void {
-  const callback = (window as unknown as Record<string, unknown>)[SUBMIT_CALLBACK_GLOBAL];
+  const callback = readPageGlobal(SUBMIT_CALLBACK_GLOBAL);
   if (typeof callback !== 'function') return;
   try {
     callback(detail);

@@ -1,3 +1,4 @@
+import { readPageGlobal } from '@beckon/embed-kit';
 import { DATA_LAYER_EVENTS, DATA_LAYER_GLOBAL, HONEYPOT_FIELD, type PopupRecord } from '@beckon/core';
 
 const FIELD_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
@@ -7,7 +8,7 @@ const FIELD_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
  * has one; pages without it are left untouched.
  */
 export function pushFieldEvent(event: FocusEvent, record: PopupRecord): void {
-  const dataLayer = (window as unknown as Record<string, unknown>)[DATA_LAYER_GLOBAL];
+  const dataLayer = readPageGlobal(DATA_LAYER_GLOBAL);
   const field = event.target as HTMLInputElement | null;
   if (!Array.isArray(dataLayer) || !field || !FIELD_TAGS.has(field.tagName) || !field.name || field.name === HONEYPOT_FIELD) return;
   dataLayer.push({
