@@ -29,6 +29,45 @@ interface BlocksProps {
   beforeSubmit?: ReactNode;
 }
 
+/**
+ * A button block: submit (after the human check), a link, or a close. Positional arguments, not
+ * an options object: they minify to single letters in the embed.
+ */
+function blockButton(
+  block: Extract<Block, { kind: 'button' }>,
+  key: number,
+  submitLabel: string | null,
+  submitting: boolean,
+  onCloseClick: () => void,
+  beforeSubmit: ReactNode,
+) {
+  if (block.action === 'submit') {
+    return (
+      <Fragment key={key}>
+        {beforeSubmit}
+        <button type="submit" className="bk-button" disabled={submitting} aria-busy={submitting ? 'true' : undefined}>
+          {submitLabel ?? block.text}
+        </button>
+      </Fragment>
+    );
+  }
+  if (block.action === 'link') {
+    // SPEC §5: an address without http(s) gets // (the page's own scheme). One that is no
+    // place to go (javascript:, data:, or none) draws no button rather than a dead or harmful one.
+    const href = buttonUrl(block.url ?? '');
+    return href === null ? null : (
+      <a key={key} className="bk-button" href={href}>
+        {block.text}
+      </a>
+    );
+  }
+  return (
+    <button key={key} type="button" className="bk-button bk-button-secondary" onClick={onCloseClick}>
+      {block.text}
+    </button>
+  );
+}
+
 /** Lays out one screen's blocks in order; the first heading labels the dialog. */
 export function Blocks({
   blocks,
@@ -72,31 +111,7 @@ export function Blocks({
           case 'fields':
             return <Fields key={index} fields={block.fields} lang={lang} errors={errors} idPrefix={idPrefix} />;
           case 'button':
-            if (block.action === 'submit') {
-              return (
-                <Fragment key={index}>
-                  {beforeSubmit}
-                  <button type="submit" className="bk-button" disabled={submitting} aria-busy={submitting ? 'true' : undefined}>
-                    {submitLabel ?? block.text}
-                  </button>
-                </Fragment>
-              );
-            }
-            if (block.action === 'link') {
-              // SPEC §5: an address without http(s) gets // (the page's own scheme). One that is no
-              // place to go (javascript:, data:, or none) draws no button rather than a dead or harmful one.
-              const href = buttonUrl(block.url ?? '');
-              return href === null ? null : (
-                <a key={index} className="bk-button" href={href}>
-                  {block.text}
-                </a>
-              );
-            }
-            return (
-              <button key={index} type="button" className="bk-button bk-button-secondary" onClick={onCloseClick}>
-                {block.text}
-              </button>
-            );
+            return blockButton(block, index, submitLabel, submitting, onCloseClick, beforeSubmit);
           case 'coupon': {
             const code = block.code || couponCode;
             return code ? <Coupon key={index} code={code} lang={lang} onCopy={onCouponCopy} /> : null;

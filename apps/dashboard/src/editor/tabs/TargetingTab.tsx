@@ -66,73 +66,117 @@ function TimeInput({ path, label }: { path: string; label: string }) {
   );
 }
 
-export function TargetingTab() {
+/** Which page addresses show the pop-up: include rules (any one) and exclude rules (none). */
+function PagesSection() {
+  const { set } = useEditor();
+  return (
+    <Section title="Pages" description="With include rules, at least one must match; no exclude rule may match.">
+      <RowList<UrlTargetingRule>
+        path="targeting.urls"
+        itemName="Page rule"
+        addLabel="Add page rule"
+        empty="Every page."
+        newRow={() => ({ role: 'contain', value: '', include: true })}
+      >
+        {(p, row) => (
+          <>
+            <div className="ed-field">
+              <label className="ed-label" htmlFor={controlId(`${p}.include`)}>
+                Rule
+              </label>
+              <select
+                id={controlId(`${p}.include`)}
+                value={row.include ? 'include' : 'exclude'}
+                onChange={(e) => set(`${p}.include`, e.target.value === 'include')}
+              >
+                <option value="include">Show on pages whose address</option>
+                <option value="exclude">Never on pages whose address</option>
+              </select>
+            </div>
+            <SelectControl path={`${p}.role`} label="Match" options={MATCH_ROLE_CHOICES} />
+            <TextControl path={`${p}.value`} label="Address or part of it" dir="ltr" />
+          </>
+        )}
+      </RowList>
+    </Section>
+  );
+}
+
+/** Where visitors come from: the referrer and the campaign (UTM) parameters. */
+function SourcesSection() {
+  return (
+    <Section title="Where visitors come from" description="At least one must match.">
+      <RowList<ReferrerTargetingRule>
+        path="targeting.referrers"
+        itemName="Referrer rule"
+        addLabel="Add referrer rule"
+        empty="Any referrer."
+        newRow={() => ({ role: 'contain', value: '' })}
+      >
+        {(p) => (
+          <>
+            <SelectControl path={`${p}.role`} label="Referrer" options={MATCH_ROLE_CHOICES} />
+            <TextControl path={`${p}.value`} label="Value" dir="ltr" />
+          </>
+        )}
+      </RowList>
+      <RowList<UtmTargetingRule>
+        path="targeting.utm"
+        itemName="Campaign rule"
+        addLabel="Add campaign (UTM) rule"
+        newRow={() => ({ key: 'utm_source', role: 'exact', value: '' })}
+      >
+        {(p) => (
+          <>
+            <SelectControl path={`${p}.key`} label="Parameter" options={UTM_KEYS.map((k) => ({ value: k, label: k }))} />
+            <SelectControl path={`${p}.role`} label="Match" options={MATCH_ROLE_CHOICES} />
+            <TextControl path={`${p}.value`} label="Value" dir="ltr" />
+          </>
+        )}
+      </RowList>
+    </Section>
+  );
+}
+
+/** When the pop-up may show: a date range, weekdays and daily hours, in the schedule's time zone. */
+function ScheduleSection() {
   const { settings, set } = useEditor();
   const hours = settings.schedule?.hours;
   return (
+    <Section title="Schedule" description="Times are in the schedule's time zone.">
+      <div className="ed-grid">
+        <DateTimeControl path="schedule.start" label="From" mode="wall" />
+        <DateTimeControl path="schedule.end" label="Until (not included)" mode="wall" />
+        <SelectControl path="schedule.timezone" label="Time zone" options={zones().map((z) => ({ value: z, label: z }))} emptyLabel="UTC (default)" />
+      </div>
+      <CheckSet path="schedule.weekdays" legend="On these days" choices={WEEKDAYS.map((label, value) => ({ value, label }))} hint="None ticked: every day." />
+      <label className="ed-check" htmlFor={controlId('schedule.hours')}>
+        <input
+          id={controlId('schedule.hours')}
+          type="checkbox"
+          checked={hours !== undefined}
+          onChange={(e) => set('schedule.hours', e.target.checked ? { from: '09:00', to: '17:00' } : undefined)}
+        />
+        <span>Only between certain hours</span>
+      </label>
+      {hours && (
+        <div className="ed-grid">
+          <TimeInput path="schedule.hours.from" label="From" />
+          <TimeInput path="schedule.hours.to" label="Until (past midnight wraps)" />
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export function TargetingTab() {
+  return (
     <div>
-      <Section title="Pages" description="With include rules, at least one must match; no exclude rule may match.">
-        <RowList<UrlTargetingRule>
-          path="targeting.urls"
-          itemName="Page rule"
-          addLabel="Add page rule"
-          empty="Every page."
-          newRow={() => ({ role: 'contain', value: '', include: true })}
-        >
-          {(p, row) => (
-            <>
-              <div className="ed-field">
-                <label className="ed-label" htmlFor={controlId(`${p}.include`)}>
-                  Rule
-                </label>
-                <select
-                  id={controlId(`${p}.include`)}
-                  value={row.include ? 'include' : 'exclude'}
-                  onChange={(e) => set(`${p}.include`, e.target.value === 'include')}
-                >
-                  <option value="include">Show on pages whose address</option>
-                  <option value="exclude">Never on pages whose address</option>
-                </select>
-              </div>
-              <SelectControl path={`${p}.role`} label="Match" options={MATCH_ROLE_CHOICES} />
-              <TextControl path={`${p}.value`} label="Address or part of it" dir="ltr" />
-            </>
-          )}
-        </RowList>
-      </Section>
+      <PagesSection />
       <Section title="Devices">
         <CheckSet path="targeting.devices" legend="Show on" choices={DEVICES} hint="None ticked: every device." />
       </Section>
-      <Section title="Where visitors come from" description="At least one must match.">
-        <RowList<ReferrerTargetingRule>
-          path="targeting.referrers"
-          itemName="Referrer rule"
-          addLabel="Add referrer rule"
-          empty="Any referrer."
-          newRow={() => ({ role: 'contain', value: '' })}
-        >
-          {(p) => (
-            <>
-              <SelectControl path={`${p}.role`} label="Referrer" options={MATCH_ROLE_CHOICES} />
-              <TextControl path={`${p}.value`} label="Value" dir="ltr" />
-            </>
-          )}
-        </RowList>
-        <RowList<UtmTargetingRule>
-          path="targeting.utm"
-          itemName="Campaign rule"
-          addLabel="Add campaign (UTM) rule"
-          newRow={() => ({ key: 'utm_source', role: 'exact', value: '' })}
-        >
-          {(p) => (
-            <>
-              <SelectControl path={`${p}.key`} label="Parameter" options={UTM_KEYS.map((k) => ({ value: k, label: k }))} />
-              <SelectControl path={`${p}.role`} label="Match" options={MATCH_ROLE_CHOICES} />
-              <TextControl path={`${p}.value`} label="Value" dir="ltr" />
-            </>
-          )}
-        </RowList>
-      </Section>
+      <SourcesSection />
       <Section title="Countries">
         <LinesControl
           path="targeting.countries"
@@ -141,29 +185,7 @@ export function TargetingTab() {
           hint="Empty: every country. Needs BECKON_COUNTRY_HEADER on the server."
         />
       </Section>
-      <Section title="Schedule" description="Times are in the schedule's time zone.">
-        <div className="ed-grid">
-          <DateTimeControl path="schedule.start" label="From" mode="wall" />
-          <DateTimeControl path="schedule.end" label="Until (not included)" mode="wall" />
-          <SelectControl path="schedule.timezone" label="Time zone" options={zones().map((z) => ({ value: z, label: z }))} emptyLabel="UTC (default)" />
-        </div>
-        <CheckSet path="schedule.weekdays" legend="On these days" choices={WEEKDAYS.map((label, value) => ({ value, label }))} hint="None ticked: every day." />
-        <label className="ed-check" htmlFor={controlId('schedule.hours')}>
-          <input
-            id={controlId('schedule.hours')}
-            type="checkbox"
-            checked={hours !== undefined}
-            onChange={(e) => set('schedule.hours', e.target.checked ? { from: '09:00', to: '17:00' } : undefined)}
-          />
-          <span>Only between certain hours</span>
-        </label>
-        {hours && (
-          <div className="ed-grid">
-            <TimeInput path="schedule.hours.from" label="From" />
-            <TimeInput path="schedule.hours.to" label="Until (past midnight wraps)" />
-          </div>
-        )}
-      </Section>
+      <ScheduleSection />
     </div>
   );
 }

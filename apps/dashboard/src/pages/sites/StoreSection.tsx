@@ -1,85 +1,103 @@
 import { useId, useState } from 'react';
 import { useClaimShop, useDisconnectShop, useStore, useVerifyShop } from '../../api/hooks.js';
+import type { PendingShop, StoreState } from '../../api/types.js';
 import { CopyBox } from '../../components/CopyBox.js';
 
-/**
- * The site's shop (issue 15): a shop is connected only once its home page carries this site's
- * tag, so nobody can point another owner's shop at their own pop-ups.
- */
-export function StoreSection({ clientId, siteName }: { clientId: string; siteName: string }) {
-  const id = useId();
-  const store = useStore(clientId);
-  const claim = useClaimShop(clientId);
-  const verify = useVerifyShop(clientId);
-  const disconnect = useDisconnectShop(clientId);
+type Platform = 'shopify' | 'wix';
+type ClaimShop = ReturnType<typeof useClaimShop>;
+type VerifyShop = ReturnType<typeof useVerifyShop>;
+type DisconnectShop = ReturnType<typeof useDisconnectShop>;
+
+/** The shop typed in the claim form; held by StoreSection so it outlives a claim that is cancelled. */
+function useShopDraft() {
   const [shop, setShop] = useState('');
-  const [platform, setPlatform] = useState<'shopify' | 'wix'>('shopify');
+  const [platform, setPlatform] = useState<Platform>('shopify');
+  return { shop, setShop, platform, setPlatform };
+}
+type ShopDraft = ReturnType<typeof useShopDraft>;
 
-  if (!store.data)
-    return store.error ? (
-      <p className="error" role="alert">
-        Could not load the shop: {store.error.message}
-      </p>
-    ) : null;
-  const { pending } = store.data;
-
+/** The connected shop with its products, or a word on what connecting one gives. */
+function ShopStatus({ store, disconnect }: { store: StoreState; disconnect: DisconnectShop }) {
+  if (!store.shop)
+    return store.pending ? null : <p className="muted small">No shop connected. Connect one to show its products and discount codes in pop-ups.</p>;
   return (
-    <section className="store stack" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Shop</h3>
-      {store.data.shop ? (
-        <div className="row">
-          <p role="status">
-            Connected to <strong>{store.data.shop}</strong> ({store.data.platform}) · {store.data.products} products
-          </p>
-          <button type="button" className="danger-outline" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
-            Disconnect
-          </button>
-        </div>
-      ) : (
-        !pending && <p className="muted small">No shop connected. Connect one to show its products and discount codes in pop-ups.</p>
-      )}
-      {pending ? (
-        <div className="stack">
-          <p>
-            To prove <strong>{pending.shop}</strong> is yours, add this tag to the <code>&lt;head&gt;</code> of its home page (in Shopify: Online Store → Themes
-            → Edit code → theme.liquid), then press Verify.
-          </p>
-          <CopyBox label={`Tag for the home page of ${pending.shop}`} text={pending.meta_tag} buttonLabel="Copy tag" rows={2} />
-          <div className="row">
-            <button type="button" className="primary" disabled={verify.isPending} onClick={() => verify.mutate()}>
-              {verify.isPending ? 'Verifying…' : `Verify ${pending.shop}`}
-            </button>
-            <button type="button" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      ) : (
-        <form
-          className="row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            verify.reset();
-            claim.mutate({ shop: shop.trim(), platform }, { onSuccess: () => setShop('') });
-          }}
-        >
-          <label htmlFor={`${id}-shop`}>{store.data.shop ? 'Move to another shop' : 'Shop domain'}</label>
-          <input id={`${id}-shop`} value={shop} onChange={(e) => setShop(e.target.value)} placeholder="my-shop.myshopify.com" aria-describedby={`${id}-hint`} />
-          <label htmlFor={`${id}-platform`} className="visually-hidden">
-            Platform
-          </label>
-          <select id={`${id}-platform`} value={platform} onChange={(e) => setPlatform(e.target.value as 'shopify' | 'wix')}>
-            <option value="shopify">Shopify</option>
-            <option value="wix">Wix</option>
-          </select>
-          <button type="submit" disabled={claim.isPending || shop.trim() === ''}>
-            {claim.isPending ? 'Connecting…' : 'Connect'}
-          </button>
-          <p id={`${id}-hint`} className="hint">
-            The shop that {siteName}'s pop-ups sell from; you will be asked to prove it is yours.
-          </p>
-        </form>
-      )}
+    <div className="row">
+      <p role="status">
+        Connected to <strong>{store.shop}</strong> ({store.platform}) · {store.products} products
+      </p>
+      <button type="button" className="danger-outline" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
+        Disconnect
+      </button>
+    </div>
+  );
+}
+
+/** A claimed shop waiting for its proof: the tag to put on its home page, then Verify or Cancel. */
+function ShopProof({ pending, verify, disconnect }: { pending: PendingShop; verify: VerifyShop; disconnect: DisconnectShop }) {
+  return (
+    <div className="stack">
+      <p>
+        To prove <strong>{pending.shop}</strong> is yours, add this tag to the <code>&lt;head&gt;</code> of its home page (in Shopify: Online Store → Themes →
+        Edit code → theme.liquid), then press Verify.
+      </p>
+      <CopyBox label={`Tag for the home page of ${pending.shop}`} text={pending.meta_tag} buttonLabel="Copy tag" rows={2} />
+      <div className="row">
+        <button type="button" className="primary" disabled={verify.isPending} onClick={() => verify.mutate()}>
+          {verify.isPending ? 'Verifying…' : `Verify ${pending.shop}`}
+        </button>
+        <button type="button" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface ShopClaimFormProps {
+  id: string;
+  siteName: string;
+  /** a shop is already connected: claiming another moves the site to it */
+  moving: boolean;
+  draft: ShopDraft;
+  claim: ClaimShop;
+  verify: VerifyShop;
+}
+
+/** Claims a shop by its domain; the claim is pending until its home page proves it. */
+function ShopClaimForm({ id, siteName, moving, draft, claim, verify }: ShopClaimFormProps) {
+  const { shop, setShop, platform, setPlatform } = draft;
+  return (
+    <form
+      className="row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        verify.reset();
+        claim.mutate({ shop: shop.trim(), platform }, { onSuccess: () => setShop('') });
+      }}
+    >
+      <label htmlFor={`${id}-shop`}>{moving ? 'Move to another shop' : 'Shop domain'}</label>
+      <input id={`${id}-shop`} value={shop} onChange={(e) => setShop(e.target.value)} placeholder="my-shop.myshopify.com" aria-describedby={`${id}-hint`} />
+      <label htmlFor={`${id}-platform`} className="visually-hidden">
+        Platform
+      </label>
+      <select id={`${id}-platform`} value={platform} onChange={(e) => setPlatform(e.target.value as Platform)}>
+        <option value="shopify">Shopify</option>
+        <option value="wix">Wix</option>
+      </select>
+      <button type="submit" disabled={claim.isPending || shop.trim() === ''}>
+        {claim.isPending ? 'Connecting…' : 'Connect'}
+      </button>
+      <p id={`${id}-hint`} className="hint">
+        The shop that {siteName}'s pop-ups sell from; you will be asked to prove it is yours.
+      </p>
+    </form>
+  );
+}
+
+/** What the last claim or verification said. */
+function ShopReplies({ claim, verify }: { claim: ClaimShop; verify: VerifyShop }) {
+  return (
+    <>
       {claim.error && (
         <p className="error" role="alert">
           {claim.error.message}
@@ -95,6 +113,40 @@ export function StoreSection({ clientId, siteName }: { clientId: string; siteNam
           {verify.error.message}
         </p>
       )}
+    </>
+  );
+}
+
+/**
+ * The site's shop (issue 15): a shop is connected only once its home page carries this site's
+ * tag, so nobody can point another owner's shop at their own pop-ups.
+ */
+export function StoreSection({ clientId, siteName }: { clientId: string; siteName: string }) {
+  const id = useId();
+  const store = useStore(clientId);
+  const claim = useClaimShop(clientId);
+  const verify = useVerifyShop(clientId);
+  const disconnect = useDisconnectShop(clientId);
+  const draft = useShopDraft();
+
+  if (!store.data)
+    return store.error ? (
+      <p className="error" role="alert">
+        Could not load the shop: {store.error.message}
+      </p>
+    ) : null;
+  const { pending } = store.data;
+
+  return (
+    <section className="store stack" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Shop</h3>
+      <ShopStatus store={store.data} disconnect={disconnect} />
+      {pending ? (
+        <ShopProof pending={pending} verify={verify} disconnect={disconnect} />
+      ) : (
+        <ShopClaimForm id={id} siteName={siteName} moving={Boolean(store.data.shop)} draft={draft} claim={claim} verify={verify} />
+      )}
+      <ShopReplies claim={claim} verify={verify} />
     </section>
   );
 }

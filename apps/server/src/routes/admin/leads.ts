@@ -79,10 +79,10 @@ function exportColumns(columns: LeadColumn[], includeSpam: boolean) {
 
 const NO_LEAD = 'No such lead in your account.';
 
-/** The owner's leads: listed, searched, exported and forgotten. Every query takes the caller's account. */
-const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const dialect = app.dbHandle.dialect;
+/** The Fastify instance a TypeBox plugin receives, for the route families below. */
+type LeadApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
+function listRoute(app: LeadApp): void {
   app.get(
     '/api/admin/leads',
     {
@@ -91,9 +91,13 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LeadsPageReply },
       },
     },
-    async (request) => listLeads(app.db, dialect, request.account!.id, toFilter(request.query), { limit: request.query.limit, offset: request.query.offset }),
+    async (request) =>
+      listLeads(app.db, app.dbHandle.dialect, request.account!.id, toFilter(request.query), { limit: request.query.limit, offset: request.query.offset }),
   );
+}
 
+function exportRoute(app: LeadApp): void {
+  const dialect = app.dbHandle.dialect;
   app.get(
     '/api/admin/leads.csv',
     {
@@ -134,7 +138,10 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .send(Readable.from(lines()));
     },
   );
+}
 
+/** Deleting one lead, and forgetting every trace of one visitor's address. */
+function removalRoutes(app: LeadApp): void {
   app.delete(
     '/api/admin/leads/:id',
     {
@@ -165,9 +172,16 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isStoredEmailShape(email)) {
         return reply.badRequest('Enter the email address the visitor asked you to forget, such as ada@example.com.');
       }
-      return { removed: await forgetEmail(app.db, dialect, request.account!.id, email) };
+      return { removed: await forgetEmail(app.db, app.dbHandle.dialect, request.account!.id, email) };
     },
   );
+}
+
+/** The owner's leads: listed, searched, exported and forgotten. Every query takes the caller's account. */
+const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  listRoute(app);
+  exportRoute(app);
+  removalRoutes(app);
 };
 
 export default leadRoutes;

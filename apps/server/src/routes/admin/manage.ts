@@ -87,8 +87,8 @@ const siteChanges: FastifyPluginAsyncTypebox<LinkOptions> = async (app, links) =
   );
 };
 
-/** Creating, changing, copying and deleting pop-ups; every query is scoped to the caller's account. */
-const popupChanges: FastifyPluginAsyncTypebox = async (app) => {
+/** Creating a pop-up in one of the caller's sites, its settings checked by core's rules. */
+const popupCreation: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/admin/poptins',
     {
@@ -122,7 +122,10 @@ const popupChanges: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send({ poptin_id: poptinId });
     },
   );
+};
 
+/** Changing, copying and deleting pop-ups; every query is scoped to the caller's account. */
+const popupChanges: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/admin/poptins/:id',
     {
@@ -221,6 +224,7 @@ const abTestChanges: FastifyPluginAsyncTypebox = async (app) => {
 
 const manageRoutes: FastifyPluginAsyncTypebox<LinkOptions> = async (app, links) => {
   await app.register(siteChanges, links);
+  await app.register(popupCreation);
   await app.register(popupChanges);
   await app.register(abTestChanges);
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { abVerdict, knownZone, wallTime, zonedToEpoch } from '@beckon/core';
 import { AbReply, ErrorReply, PopupIdParams, ResultsQuery, ResultsReply } from '@beckon/core/api';
 import { abGroup, findAccountPopup, findAccountSite, results } from '../../repositories/results.js';
@@ -14,6 +15,33 @@ function dayStart(at: number, zone: string, offsetDays = 0): number {
   const wall = wallTime(at, zone);
   const date = new Date(Date.UTC(wall.year, wall.month - 1, wall.day) + offsetDays * DAY_MS);
   return zonedToEpoch({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: 0, minute: 0, second: 0 }, zone);
+}
+
+/** The A/B group's members side by side with core's verdict on them. */
+function abReply(group: NonNullable<Awaited<ReturnType<typeof abGroup>>>): Static<typeof AbReply> {
+  const verdict = abVerdict(group.members.map((m) => ({ id: m.poptin_id, label: m.name, views: m.views, conversions: m.conversions })));
+  return {
+    test: verdict.test,
+    explanation: verdict.explanation,
+    since: group.since,
+    variants: group.members.map((m, i) => ({
+      poptin_id: m.poptin_id,
+      name: m.name,
+      status: m.status,
+      views: m.views,
+      conversions: m.conversions,
+      conversion_rate: verdict.variants[i]!.rate,
+      interval: verdict.variants[i]!.interval,
+    })),
+    verdict: {
+      readable: verdict.readable,
+      reason: verdict.reason,
+      winner: verdict.winner,
+      p_value: verdict.p_value,
+      min_views_per_variant: verdict.min_views_per_variant,
+      min_conversions_per_variant: verdict.min_conversions_per_variant,
+    },
+  };
 }
 
 /** Results: views, closes and conversions over time, their breakdowns, and A/B verdicts. */
@@ -77,29 +105,7 @@ const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const group = await abGroup(app.db, request.account!.id, request.params.id);
       if (!group) return reply.notFound('No such pop-up in your account.');
-      const verdict = abVerdict(group.members.map((m) => ({ id: m.poptin_id, label: m.name, views: m.views, conversions: m.conversions })));
-      return {
-        test: verdict.test,
-        explanation: verdict.explanation,
-        since: group.since,
-        variants: group.members.map((m, i) => ({
-          poptin_id: m.poptin_id,
-          name: m.name,
-          status: m.status,
-          views: m.views,
-          conversions: m.conversions,
-          conversion_rate: verdict.variants[i]!.rate,
-          interval: verdict.variants[i]!.interval,
-        })),
-        verdict: {
-          readable: verdict.readable,
-          reason: verdict.reason,
-          winner: verdict.winner,
-          p_value: verdict.p_value,
-          min_views_per_variant: verdict.min_views_per_variant,
-          min_conversions_per_variant: verdict.min_conversions_per_variant,
-        },
-      };
+      return abReply(group);
     },
   );
 };

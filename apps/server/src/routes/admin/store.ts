@@ -196,7 +196,7 @@ const shopRoutes: FastifyPluginAsyncTypebox<{ proof: StoreProofOptions }> = asyn
   );
 };
 
-/** What the shop sells and discounts, and the carts its visitors left. */
+/** What the shop sells: listed, replaced whole, or added to batch by batch. */
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/sites/:clientId/store/products',
@@ -251,7 +251,10 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { products: await countProducts(app.db, siteId) };
     },
   );
+};
 
+/** What the shop discounts, and the carts its visitors left. */
+const discountAndCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/sites/:clientId/store/price-rules',
     {
@@ -305,6 +308,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 const storeAdminRoutes: FastifyPluginAsyncTypebox<{ proof: StoreProofOptions }> = async (app, options) => {
   await app.register(shopRoutes, options);
   await app.register(catalogueRoutes);
+  await app.register(discountAndCartRoutes);
 };
 
 export default storeAdminRoutes;

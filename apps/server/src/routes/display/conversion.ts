@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   CAPTCHA_TOKEN_FIELD,
   CONVERSION_CONTEXT_FIELDS,
@@ -49,6 +49,33 @@ function badRequest(reply: FastifyReply, message: string, field?: string) {
 function leadTag(tag: string | undefined): string | null {
   const trimmed = tag?.trim().slice(0, LEAD_TAG_MAX_LENGTH).trim() ?? '';
   return trimmed === '' ? null : trimmed;
+}
+
+/** The page facts the visitor's browser sent along with the form (newExtraFields is the form itself). */
+function conversionContext(body: Record<string, string | undefined>): Record<string, string> {
+  const context: Record<string, string> = {};
+  for (const key of CONVERSION_CONTEXT_FIELDS) {
+    const value = body[key];
+    if (key !== 'newExtraFields' && typeof value === 'string' && value !== '') context[key] = value;
+  }
+  return context;
+}
+
+/**
+ * Whether the submission looks automated, with the view it names. It is kept but marked, so the
+ * owner's list stays clean and a person who was merely quick loses nothing (issue 5).
+ * Issue 15: a conversion is also timed by the server's own clock, from when it recorded the
+ * view the conversion names; one that names none is marked (still stored: a person whose
+ * view beacon was lost keeps the lead, under the automated ones).
+ */
+async function judgeAutomation(db: FastifyInstance['db'], body: Record<string, string | undefined>, poptinId: string, now: number) {
+  const named = body.poptin_view_id?.trim() ? Number(body.poptin_view_id) : undefined;
+  const viewId = named !== undefined && Number.isSafeInteger(named) && named > 0 ? named : null;
+  const visitor = body.visitor ?? null;
+  const served = named === undefined ? null : viewId === null ? undefined : await findView(db, viewId);
+  const viewJudgement = viewSpamReason(served, poptinId, visitor, now);
+  const spam = spamReason(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD]) ?? viewJudgement;
+  return { viewId, visitor, spam };
 }
 
 /** SPEC §7 conversion: answers success only once the lead row is committed. */
@@ -106,22 +133,7 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
       if (emails.some((f) => !isValidEmail(f.value))) return badRequest(reply, t('en', texts.emailTypos));
       for (const f of emails) f.value = normaliseEmail(f.value);
 
-      const context: Record<string, string> = {};
-      for (const key of CONVERSION_CONTEXT_FIELDS) {
-        const value = body[key];
-        if (key !== 'newExtraFields' && typeof value === 'string' && value !== '') context[key] = value;
-      }
-      // A submission that looks automated is kept but marked, so the owner's list stays clean and
-      // a person who was merely quick loses nothing (issue 5).
-      // Issue 15: a conversion is also timed by the server's own clock, from when it recorded the
-      // view the conversion names; one that names none is marked (still stored: a person whose
-      // view beacon was lost keeps the lead, under the automated ones).
-      const named = body.poptin_view_id?.trim() ? Number(body.poptin_view_id) : undefined;
-      const viewId = named !== undefined && Number.isSafeInteger(named) && named > 0 ? named : null;
-      const visitor = body.visitor ?? null;
-      const served = named === undefined ? null : viewId === null ? undefined : await findView(app.db, viewId);
-      const viewJudgement = viewSpamReason(served, popup.id, visitor, now);
-      const spam = spamReason(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD]) ?? viewJudgement;
+      const { viewId, visitor, spam } = await judgeAutomation(app.db, body, popup.id, now);
       if (spam) request.log.info({ poptin_id: popup.id, spam }, 'conversion marked as automated');
       const lead = {
         view_id: viewId,
@@ -131,7 +143,7 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
         referrer: body.referrer ?? '',
         trigger: body.trigger ?? '',
         fields,
-        context,
+        context: conversionContext(body),
         spam,
         submission_id: submissionId ?? null,
         tag: leadTag(settings.poptin_fields),

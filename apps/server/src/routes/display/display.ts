@@ -68,6 +68,44 @@ function refererUrl(referer: string | undefined): URL | null {
   }
 }
 
+interface EnvelopeFacts {
+  request: FastifyRequest;
+  options: DisplayOptions;
+  site: CompiledSite['site'];
+  decision: Awaited<ReturnType<typeof decideDisplay>>;
+  country: string | null;
+  cc: string | undefined;
+  captcha: ReturnType<typeof publicCaptcha>;
+}
+
+/** Everything of the answer but its pop-ups: the verdict and what the widget learns of the visitor. */
+function answerEnvelope({ request, options, site, decision, country, cc, captcha }: EnvelopeFacts): Omit<DisplayResponse, 'poptins'> {
+  const limited = decision.verdict === 'not_allowed';
+  // A foreign page gets an ordinary answer with nothing in it: the widget stays silent there.
+  return {
+    display: limited ? 'not_allowed' : 'allowed',
+    message: limited ? decision.message : '',
+    // Only with a plan limit: every other answer goes without it, bytes on the hottest path.
+    ...(limited ? { upgrade_url: options.upgradeUrl ?? null } : {}),
+    country: country ?? '',
+    country_code: country ?? '',
+    cc: country ?? cc ?? '',
+    ip: request.ip,
+    lang: firstLanguage(request.headers['accept-language']),
+    if_freemium: site.plan === 'free',
+    is_client_restriction: Boolean(site.restricted),
+    client_restriction_setting: site.client_restriction_setting,
+    wix_cart_details: null,
+    captcha,
+  };
+}
+
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, json: { head: DeflatedHead; tail: string }) {
+  const { body, encoding } = compressAnswer(json, request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8').send(body);
+}
+
 /** SPEC §7 display and click-display calls: which pop-ups this page view may show. */
 const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, options) => {
   const captcha = publicCaptcha(options.captcha);
@@ -109,32 +147,9 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
     if (decision.verdict === 'foreign_domain') await logBlocked(request, site.id, t('en', texts.domainNotAllowed));
     const popups = decision.verdict === 'allowed' ? decision.popups.filter((p) => !only || p.id === only) : [];
     request.displayDecision = { verdict: decision.verdict, popups: popups.length };
-    const limited = decision.verdict === 'not_allowed';
-    // A foreign page gets an ordinary answer with nothing in it: the widget stays silent there.
-    const envelope: Omit<DisplayResponse, 'poptins'> = {
-      display: limited ? 'not_allowed' : 'allowed',
-      message: limited ? decision.message : '',
-      // Only with a plan limit: every other answer goes without it, bytes on the hottest path.
-      ...(limited ? { upgrade_url: options.upgradeUrl ?? null } : {}),
-      country: country ?? '',
-      country_code: country ?? '',
-      cc: country ?? body.cc ?? '',
-      ip: request.ip,
-      lang: firstLanguage(request.headers['accept-language']),
-      if_freemium: site.plan === 'free',
-      is_client_restriction: Boolean(site.restricted),
-      client_restriction_setting: site.client_restriction_setting,
-      wix_cart_details: null,
-      captcha,
-    };
+    const envelope = answerEnvelope({ request, options, site, decision, country, cc: body.cc, captcha });
     return { head: answerHead(compiled, popups, device), tail: `,${JSON.stringify(envelope).slice(1)}` };
   }
-
-  const answer = (request: FastifyRequest, reply: FastifyReply, json: { head: DeflatedHead; tail: string }) => {
-    const { body, encoding } = compressAnswer(json, request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8').send(body);
-  };
 
   app.post(
     '/api/display/:clientId',
@@ -146,7 +161,7 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
       const compiled = await app.siteConfig.site(request.params.clientId);
       if (!compiled) return reply.notFound('Unknown client id.');
       if (!request.body.preview_poptin_id) app.snippetSeen.record(compiled.site.id, request.body.poptin_viewed_url);
-      return answer(request, reply, await respond(request, compiled, request.body));
+      return sendAnswer(request, reply, await respond(request, compiled, request.body));
     },
   );
 
@@ -160,7 +175,7 @@ const displayRoutes: FastifyPluginAsyncTypebox<DisplayOptions> = async (app, opt
     async (request, reply) => {
       const found = await app.siteConfig.popup(request.params.id);
       if (!found) return reply.notFound('Unknown pop-up.');
-      return answer(request, reply, await respond(request, found.compiled, request.body, request.params.id));
+      return sendAnswer(request, reply, await respond(request, found.compiled, request.body, request.params.id));
     },
   );
 

@@ -66,8 +66,8 @@ export function abandonedProducts(text: string): AbandonedProduct[] | undefined 
   return products.every((p) => p !== undefined) ? (products as AbandonedProduct[]) : undefined;
 }
 
-/** SPEC §7 store calls: recommendations, which site a shop is, its discount codes, abandonment and orders. */
-const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** What a shop's pages ask: product recommendations, which site the shop is, its running discount codes. */
+const shopQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/display/shopify/product-recommendation/:id',
     {
@@ -119,7 +119,10 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.header('Cache-Control', 'no-store').send({ price_rules: await activePriceRules(app.db, siteId) });
     },
   );
+};
 
+/** What a shop's pages report: products a visitor looked at and left, and products ordered. */
+const shopperActivityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/shopify/save/browse-abandonment',
     {
@@ -175,6 +178,12 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true };
     },
   );
+};
+
+/** SPEC §7 store calls: recommendations, which site a shop is, its discount codes, abandonment and orders. */
+const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(shopQuestionRoutes);
+  await app.register(shopperActivityRoutes);
 };
 
 export default storeRoutes;
