@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { PopupStatus } from '@beckon/core';
 
 /** Times are milliseconds since the epoch in every table (integer on SQLite, bigint on PostgreSQL). */
 export interface AccountsTable {
@@ -38,7 +39,8 @@ export interface SitesTable {
   seen_url: Generated<string | null>;
 }
 
-export type PopupStatus = 'published' | 'draft';
+/** The statuses of the API contract (core's POPUP_STATUSES): one list for the column and the calls. */
+export type { PopupStatus };
 
 export interface PoptinsTable {
   /** the 13-character poptin_id */

@@ -6,7 +6,7 @@ import type { NewPopupBody, PopupDetailReply, PopupPatchBody, PopupSummaryReply 
 import type { SiteReply, SiteSeenReply } from './admin-sites.js';
 import type { PlanReply, RestrictionReply } from './admin-operator.js';
 import type { ErrorReply } from './errors.js';
-import type { ClosedBody, ConversionBody, ConversionReply, DisplayBody, ViewedBody, ViewReply } from './visitor.js';
+import type { ActivityBody, ClosedBody, ConversionBody, ConversionReply, DisplayBody, SessionBody, ViewedBody, ViewReply } from './visitor.js';
 import type { PendingShopReply, ShopClaimReply, ShopVerifyReply, StoreStateReply } from './store.js';
 
 // ---- visitor calls (SPEC §7), field names exactly as the spec ----
@@ -14,6 +14,10 @@ import type { PendingShopReply, ShopClaimReply, ShopVerifyReply, StoreStateReply
 export type DisplayRequest = Static<typeof DisplayBody>;
 export type ViewedRequest = Static<typeof ViewedBody>;
 export type ClosedRequest = Static<typeof ClosedBody>;
+/** SPEC §7 conversion-activities: a known visitor viewed or closed a pop-up. */
+export type ActivityRequest = Static<typeof ActivityBody>;
+/** SPEC §7 total-website-session: a known visitor is still on the site. */
+export type SessionRequest = Static<typeof SessionBody>;
 /** Sent form-encoded: every value is a string on the wire; field values travel as their field_key. */
 export type ConversionRequest = Static<typeof ConversionBody> & { [fieldKey: string]: string | undefined };
 export type ViewResponse = Static<typeof ViewReply>;
