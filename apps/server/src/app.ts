@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       operatorToken: options.operatorToken,
       storeProof: { allowLoopback: options.storeProofAllowLoopback ?? false, ...options.storeProofTesting },
     });
-    await pages.register(staticPlugin, { paths: options.paths });
+    await pages.register(staticPlugin, { paths: options.paths, publicUrl: options.publicUrl });
   });
   return app;
 }

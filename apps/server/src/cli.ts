@@ -10,7 +10,7 @@ import { accountIdByPublicIdOrEmail, setPlan, signUp } from './repositories/acco
 import { setRestriction } from './repositories/sites.js';
 import { planChangeOf, restrictionChangeOf } from './plan-args.js';
 import type { DatabaseHandle } from './db/database.js';
-import { sql } from 'kysely';
+import { notifyListeners } from './repositories/notifications.js';
 import { CONFIG_CHANNEL, type ConfigChange } from './display/config-changes.js';
 
 const HELP = `Usage: beckon <command> [options]
@@ -89,7 +89,7 @@ async function createOwner(args: string[]): Promise<void> {
  */
 async function tellServers(database: DatabaseHandle, change: ConfigChange): Promise<void> {
   if (database.dialect !== 'postgres') return;
-  await sql`select pg_notify(${CONFIG_CHANNEL}, ${JSON.stringify({ ...change, from: 'cli' })})`.execute(database.db);
+  await notifyListeners(database.db, CONFIG_CHANNEL, JSON.stringify({ ...change, from: 'cli' }));
 }
 
 /** The server's database, for one piece of work. */

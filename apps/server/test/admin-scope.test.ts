@@ -62,7 +62,7 @@ describe('the /api/admin scope', () => {
   });
 });
 
-describe('links in the admin API', () => {
+describe('links in the admin API and the demo page', () => {
   const cases = [
     {
       name: 'PUBLIC_URL set: the snippet names it, whatever Host says',
@@ -88,6 +88,11 @@ describe('links in the admin API', () => {
         expect(snippet).toContain(JSON.stringify(origin));
         if (publicUrl) expect(snippet).not.toContain('attacker');
       }
+      // The demo page's snippet follows the same rule.
+      const demo = await t.app.inject({ method: 'GET', url: '/demo', headers: { host } });
+      expect(demo.statusCode).toBe(200);
+      expect(demo.body).toContain(JSON.stringify(origin));
+      if (publicUrl) expect(demo.body).not.toContain('attacker');
     } finally {
       await t.close();
     }

@@ -7,6 +7,7 @@ import { embedSnippet, WIDGET_API_VERSION } from '@beckon/core';
 import type { ServerConfig } from '../config.js';
 import { getSetting, DEMO_CLIENT_ID } from '../repositories/settings.js';
 import { findSiteByClientId } from '../repositories/sites.js';
+import { serverOrigin, type LinkOptions } from '../server-origin.js';
 
 /**
  * The dashboard holds an owner's session: only its own scripts run, nothing frames it. Styles and
@@ -28,11 +29,6 @@ const DASHBOARD_CSP = [
 const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4338ca"/><path d="M10 8h7.5a5 5 0 0 1 2.6 9.3A5.5 5.5 0 0 1 17.5 25H10z" fill="#fff"/></svg>';
 
-/** The origin the visitor used to reach us, for snippets that point back here. */
-export function requestOrigin(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /** Where bundles are served from: the widget's versioned folder and the chat, the dashboard, the gallery. */
 const BUNDLE_PREFIXES = ['/sdk/', '/app/', '/demo-assets/'];
 
@@ -53,8 +49,8 @@ export function isServedSourceMap(url: string): boolean {
 }
 
 /** Serves the widget bundle, the dashboard SPA and the demo host page, when they are built. */
-export default fp<{ paths: ServerConfig['paths'] }>(
-  async (app, { paths }) => {
+export default fp<{ paths: ServerConfig['paths'] } & LinkOptions>(
+  async (app, { paths, ...links }) => {
     app.addHook('onRequest', async (request, reply) => {
       if (isServedSourceMap(request.url)) return reply.notFound('No such file.');
     });
@@ -116,12 +112,12 @@ export default fp<{ paths: ServerConfig['paths'] }>(
       const html = readFileSync(page, 'utf8').replace('<!-- BECKON_SNIPPET -->', embedSnippet(origin, site.client_id));
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
     };
-    app.get('/demo', async (request, reply) => sendExample(reply, requestOrigin(request), 'plain-site', await getSetting(app.db, DEMO_CLIENT_ID)));
+    app.get('/demo', async (request, reply) => sendExample(reply, serverOrigin(links, request), 'plain-site', await getSetting(app.db, DEMO_CLIENT_ID)));
     // The wildcard serves a single-page app's own paths (/demo/spa-site/pricing) with the same page.
     for (const path of ['/demo/:name', '/demo/:name/*']) {
       app.get<{ Params: { name: string }; Querystring: { client?: string } }>(path, async (request, reply) => {
         if (!/^[a-z0-9-]{1,40}$/.test(request.params.name)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such example.' });
-        return sendExample(reply, requestOrigin(request), request.params.name, request.query.client ?? (await getSetting(app.db, DEMO_CLIENT_ID)));
+        return sendExample(reply, serverOrigin(links, request), request.params.name, request.query.client ?? (await getSetting(app.db, DEMO_CLIENT_ID)));
       });
     }
   },

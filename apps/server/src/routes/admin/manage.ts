@@ -6,7 +6,7 @@ import { findOwnedPopup, parseSettings } from '../../repositories/poptins.js';
 import { findOwnedSite, ownedSiteId } from '../../repositories/sites.js';
 import { sanitizeSettings } from '../../security/sanitize-design.js';
 import { siteReply } from './overview.js';
-import { serverOrigin, type LinkOptions } from './links.js';
+import { serverOrigin, type LinkOptions } from '../../server-origin.js';
 import {
   ClientIdParams,
   ErrorReply,

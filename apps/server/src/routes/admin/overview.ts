@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { embedSnippet, type PopupFormat, type PopupType } from '@beckon/core';
 import { findOwnedPopup, listPopupsWithCounts, parseSettings } from '../../repositories/poptins.js';
 import { listSites, type OwnedSite } from '../../repositories/sites.js';
-import { serverOrigin, type LinkOptions } from './links.js';
+import { serverOrigin, type LinkOptions } from '../../server-origin.js';
 import { ErrorReply, PopupDetailReply, PopupIdParams, PopupsQuery, PopupSummariesReply, SitesReply } from '@beckon/core/api';
 
 /** A site as the dashboard shows it, with the snippet that embeds it from this server (at `origin`). */
