@@ -39,13 +39,21 @@ describe('what a single-page app does to the address bar (SPEC §1)', () => {
     ['replaceState: not a page change', () => history.replaceState(null, '', '/pricing'), 0],
   ])('%s', (_name, navigate, pageChanges) => {
     const onPageChange = vi.fn();
-    watchNavigation(onPageChange);
+    watchNavigation(location.href, onPageChange);
     navigate();
     expect(onPageChange).toHaveBeenCalledTimes(pageChanges);
   });
 
+  it('a page change made before the watch began (while its chunk loaded) counts at once', () => {
+    const displayedFor = location.href;
+    history.pushState(null, '', '/pricing');
+    const onPageChange = vi.fn();
+    watchNavigation(displayedFor, onPageChange);
+    expect(onPageChange).toHaveBeenCalledTimes(1);
+  });
+
   it('pushState still moves the address bar and keeps its state', () => {
-    watchNavigation(() => {});
+    watchNavigation(location.href, () => {});
     history.pushState({ step: 2 }, '', '/checkout');
     expect([location.pathname, history.state]).toEqual(['/checkout', { step: 2 }]);
   });
@@ -64,6 +72,21 @@ describe('a new page of a single-page app gets its own display call', () => {
     );
     return network;
   }
+
+  it('an app that navigates while the first display call is under way gets the new page too', async () => {
+    const network = site();
+    let navigated = false;
+    network.on(displayPath, (call) => {
+      if (!navigated) {
+        navigated = true;
+        history.pushState(null, '', '/pricing');
+      }
+      return allowed(pathOf(call) === '/pricing' ? [record(2, { display_after_sec_active: 2 })] : [record(1, { display_after_sec_active: 5 })]);
+    });
+    await boot(embed);
+    await settle();
+    expect(network.to(displayPath).map(pathOf)).toEqual(['/', '/pricing']);
+  });
 
   it("pushState: asked for the new page, which the visitor's pages now include", async () => {
     const network = site();

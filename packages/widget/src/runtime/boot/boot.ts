@@ -76,10 +76,13 @@ export async function boot(embed: Embed): Promise<Engine> {
     if (fromLink) void engine.open(fromLink, 'on_click');
   };
 
+  // The page the first display call is for: an app that navigates while the chunk below is on its
+  // way has changed page all the same.
+  const firstPage = location.href;
   await load();
   // Page changes and click-display links matter only after the first display: a chunk of their own.
   const { listenForClickDisplay, watchNavigation } = await import('../page/navigation.js');
-  watchNavigation(() => {
+  watchNavigation(firstPage, () => {
     engine.teardown();
     recordPageView(state, location.href);
     void load();

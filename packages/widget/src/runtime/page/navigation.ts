@@ -1,16 +1,18 @@
 import { isPopupId, POPUP_ID_LENGTH } from '@beckon/core';
 
-const pageOf = () => location.origin + location.pathname + location.search;
+/** A page is its address without the hash. */
+const pageOf = (href: string) => href.split('#')[0];
 
 /**
  * SPEC §1 single-page apps: pushState and popstate are page changes. A change of hash only is
- * not a new page.
+ * not a new page. `since` is the page last displayed for: a change made before this module
+ * arrived counts at once.
  */
-export function watchNavigation(onPageChange: () => void): void {
-  let page = pageOf();
+export function watchNavigation(since: string, onPageChange: () => void): void {
+  let page = pageOf(since);
   const check = () => {
-    if (pageOf() === page) return;
-    page = pageOf();
+    if (pageOf(location.href) === page) return;
+    page = pageOf(location.href);
     onPageChange();
   };
   const push = history.pushState;
@@ -19,6 +21,7 @@ export function watchNavigation(onPageChange: () => void): void {
     check();
   };
   addEventListener('popstate', check);
+  check();
 }
 
 const CLICK_PATH = new RegExp(`/click/([a-z0-9]{${POPUP_ID_LENGTH}})/?$`);
