@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serverOrigin } from '../server-origin.js';
 
 /** Reads change nothing; every other method changes an owner's data and must come from the dashboard. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -31,7 +32,7 @@ export function crossSiteProblem(request: FastifyRequest, publicUrl: string | un
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json') return 'The admin API takes changes as JSON (Content-Type: application/json) only.';
   }
-  const expected = publicUrl ?? originOf(`${request.protocol}://${request.host}`);
+  const expected = originOf(serverOrigin({ publicUrl }, request));
   const headers = request.headers;
   // Referer only when there is no Origin: a stripped Origin must not be worked around by a forged-looking Referer of ours.
   const origin = headers.origin !== undefined ? originOf(headers.origin) : originOf(headers.referer);
