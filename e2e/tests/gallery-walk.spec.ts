@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { isInlineType, isModalType, type Language } from '@beckon/core';
-import { FORMAT_SCREENS, galleryEntries, galleryPath, TYPE_SCREENS, type GalleryEntry } from '../../packages/widget/src/gallery/entries.js';
+import { galleryEntries, galleryPath, isFormatScreen, TYPE_SCREENS, type GalleryEntry } from '../../packages/widget/src/gallery/entries.js';
 import { seriousViolations } from '../support/axe.js';
 import { animationsDone, expect, test } from '../support/fixtures.js';
 
@@ -97,10 +97,10 @@ async function checkScreen(page: Page, entry: GalleryEntry, lang: Language, view
 
 for (const { lang, viewport, keep } of PASSES) {
   const entries = ENTRIES.filter(keep);
-  // One test per format (its main and thank-you screens) and one per type (its shared screens).
+  // One test per format (its main and thank-you screens, a game's play, winning and losing) and one per type (its shared screens).
   const groups = new Map<string, GalleryEntry[]>();
   for (const entry of entries) {
-    const key = (FORMAT_SCREENS as readonly string[]).includes(entry.screen) ? `${entry.type} ${entry.format}` : `${entry.type}: ${TYPE_SCREENS.join(', ')}`;
+    const key = isFormatScreen(entry.screen) ? `${entry.type} ${entry.format}` : `${entry.type}: ${TYPE_SCREENS.join(', ')}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
   for (const [name, group] of groups) {

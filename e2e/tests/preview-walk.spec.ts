@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { allFormats, leadPopupDesign, type Language } from '@beckon/core';
+import { allFormats, gameKindOf, gamifiedPopupDesign, leadPopupDesign, type Language } from '@beckon/core';
 import { seriousViolations } from '../support/axe.js';
 import { animationsDone, becameInteractive, expect, openPaused, test } from '../support/fixtures.js';
 
@@ -36,7 +36,8 @@ test.beforeAll(async ({ server }) => {
     const site = (await (await api.post('/api/admin/sites', { data: { name: `Gallery ${lang}` } })).json()) as { client_id: string };
     const ids = new Map<string, string>();
     for (const f of FORMATS) {
-      const design = leadPopupDesign(lang);
+      // A game's own design (issue 17): its submit plays rather than thanks.
+      const design = f.type === 'gamified' ? gamifiedPopupDesign(lang, gameKindOf(f.format)) : leadPopupDesign(lang);
       design.screens.main = [{ kind: 'image', src: IMAGE, alt: '' }, ...design.screens.main!];
       const created = await api.post('/api/admin/poptins', {
         data: {
@@ -93,8 +94,10 @@ for (const lang of LANGUAGES) {
         await page.screenshot({ path: testInfo.outputPath(`${f.type}-${f.format}-${lang}-${viewport.name}-main.png`) });
 
         await dialog.getByRole('textbox').first().fill('ada@example.com');
-        await dialog.getByRole('button', { name: lang === 'he' ? 'לקבלת ההנחה' : 'Get my discount' }).click();
-        const thanks = page.getByRole('dialog', { name: lang === 'he' ? 'תודה!' : 'Thank you!' });
+        await dialog.locator('button[type=submit]').click();
+        // A game goes on to its play screen (the preview draws locally); the others thank.
+        const after = f.type === 'gamified' ? (lang === 'he' ? 'בהצלחה!' : 'Good luck!') : lang === 'he' ? 'תודה!' : 'Thank you!';
+        const thanks = page.getByRole('dialog', { name: after });
         await expect(thanks).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
         await page.screenshot({ path: testInfo.outputPath(`${f.type}-${f.format}-${lang}-${viewport.name}-thanks.png`) });

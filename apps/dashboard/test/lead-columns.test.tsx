@@ -18,6 +18,7 @@ const lead = (id: string, email: string | null, fields: Array<[string, string, s
   trigger: 'display_after_sec_active',
   spam: null,
   tag: null,
+  prize: null,
   created_at: Date.UTC(2026, 2, 2, 9),
   fields: fields.map(([field_key, label, value]) => ({ field_key, label, type: 'text', value })),
 });
@@ -76,5 +77,33 @@ describe('the leads table', () => {
     const table = screen.getByTestId('leads-table');
     expect(within(table).getByRole('columnheader', { name: 'Automated?' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: 'honeypot' })).toBeTruthy();
+  });
+
+  it('adds a Prize column when a listed lead played: the label, the code in monospace, a losing draw said so', () => {
+    const leads: LeadRow[] = [
+      { ...PAGE.leads[0]!, id: 'won', prize: { prize_id: 'prize_1', label: '10% off', code: 'SPIN10', won: true } },
+      { ...PAGE.leads[0]!, id: 'lost', prize: { prize_id: 'prize_5', label: 'No luck', code: '', won: false } },
+      { ...PAGE.leads[0]!, id: 'nocode', prize: { prize_id: 'prize_4', label: 'A free gift', code: '', won: true } },
+      // Hostile text stays text.
+      { ...PAGE.leads[0]!, id: 'odd', prize: { prize_id: 'x', label: '<img src=x onerror=alert(1)>', code: '<b>', won: true } },
+      { ...PAGE.leads[1]!, id: 'none' },
+    ];
+    renderWithApp(<LeadsTable page={{ ...PAGE, leads }} withSpam={false} />);
+    const table = screen.getByTestId('leads-table');
+    expect(within(table).getByRole('columnheader', { name: 'Prize' })).toBeTruthy();
+    const prizeCell = (id: string) => table.querySelector(`tr[data-lead-id="${id}"] td[data-col="prize"]`)!;
+    expect(prizeCell('won').textContent).toBe('10% off SPIN10');
+    expect(prizeCell('won').querySelector('code')!.textContent).toBe('SPIN10');
+    expect(prizeCell('lost').textContent).toBe('No luck (no prize)');
+    expect(prizeCell('lost').querySelector('code')).toBeNull();
+    expect(prizeCell('nocode').textContent).toBe('A free gift');
+    expect(prizeCell('odd').querySelector('img, b')).toBeNull();
+    expect(prizeCell('odd').textContent).toBe('<img src=x onerror=alert(1)> <b>');
+    expect(prizeCell('none').textContent).toBe('—');
+  });
+
+  it('has no Prize column when no listed lead played', () => {
+    renderWithApp(<LeadsTable page={PAGE} withSpam={false} />);
+    expect(within(screen.getByTestId('leads-table')).queryByRole('columnheader', { name: 'Prize' })).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ const ANSWER: LeadsAnswer = {
       trigger: 'on_click',
       spam: null,
       tag: 'spring',
+      prize: null,
       created_at: Date.UTC(2026, 2, 2),
       fields: [{ field_key: 'first_name', label: 'First name', type: 'name', value: 'Ada' }],
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadPopupDesign } from '@beckon/core';
+import { gamifiedPopupDesign, leadPopupDesign, samplePrizes } from '@beckon/core';
 import { BODY_LIMIT_BYTES } from '../src/app.js';
 import { DIALECTS } from './support/databases.js';
 import { loginCookie, startTestApp, type TestApp } from './support/app.js';
@@ -114,6 +114,11 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
   let viewerId: string;
   let victimPoptinId: string;
   let victimClientId: string;
+  /** a published game on the demo site: the play call refuses every other pop-up (issue 17) */
+  let gamePoptinId: string;
+  /** a list and a sign-up form of the demo owner (issue 18): their ids have formats of their own */
+  let listId: string;
+  let signupForm: { id: string; token: string };
   let routes: RouteSpec[];
   let cases: HostileCase[];
   let outcomes: Outcome[] = [];
@@ -147,7 +152,12 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
           return authenticated ? victimClientId : t.demo.clientId;
         case 'shop':
           return 'hostile-shop.myshopify.com';
+        case 'token':
+          return signupForm.token;
         case 'id':
+          if (route.path === '/api/display/play/:id') return gamePoptinId;
+          if (route.path.startsWith('/api/admin/lists/')) return listId;
+          if (route.path.startsWith('/api/admin/signup-forms/')) return signupForm.id;
           return authenticated ? victimPoptinId : t.demo.poptinId;
         case 'viewerId':
           return viewerId;
@@ -266,6 +276,50 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
     victimPoptinId = (victim.json() as { poptin_id: string }).poptin_id;
     const variant = await t.app.inject({ method: 'POST', url: `/api/admin/poptins/${victimPoptinId}/variants`, headers: { cookie } });
     if (variant.statusCode !== 201) throw new Error(`could not give the victim an A/B variant: ${variant.statusCode} ${variant.body}`);
+
+    const game = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/poptins',
+      headers: { cookie },
+      payload: {
+        client_id: t.demo.clientId,
+        name: 'Game',
+        type: 'gamified',
+        format: 'format_1',
+        target: 'lead',
+        status: 'published',
+        settings: { design_properties: {}, design: gamifiedPopupDesign('en', 'wheel'), prizes: samplePrizes('en') },
+      },
+    });
+    if (game.statusCode !== 201) throw new Error(`could not create the game: ${game.statusCode} ${game.body}`);
+    gamePoptinId = (game.json() as { poptin_id: string }).poptin_id;
+
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/lists',
+      headers: { cookie },
+      payload: { name: 'Hostile list', kind: 'email', double_opt_in: false },
+    });
+    if (list.statusCode !== 201) throw new Error(`could not create the list: ${list.statusCode} ${list.body}`);
+    listId = (list.json() as { id: string }).id;
+    const formSettings = {
+      fields: [{ name: 'email', kind: 'email', required: true }],
+      lists: [listId],
+      choose_lists: false,
+      lists_required: false,
+      messages: {},
+      redirect: '',
+      lang: 'en',
+      captcha: false,
+    };
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/signup-forms',
+      headers: { cookie },
+      payload: { name: 'Hostile form', settings: formSettings },
+    });
+    if (form.statusCode !== 201) throw new Error(`could not create the sign-up form: ${form.statusCode} ${form.body}`);
+    signupForm = form.json() as { id: string; token: string };
 
     routes = await discoverRoutes(t.app);
     const generating = Date.now();

@@ -134,6 +134,14 @@ export const LEAD_CLOSE_DELAY_MOBILE_MS = 100;
 /** §9: gamified pop-ups close after 4 s, three times that with a coupon. */
 export const GAMIFIED_CLOSE_DELAY_MS = 4 * SECOND;
 export const GAMIFIED_COUPON_CLOSE_FACTOR = 3;
+/** §4: the wheel spins for 7 s; the result screen follows about 1 s after it stops. */
+export const WHEEL_SPIN_MS = 7 * SECOND;
+export const WHEEL_RESULT_DELAY_MS = 1 * SECOND;
+/** §4: a scratch card clears itself once at most 50 % of its cover remains; the prize flow follows 3 s later. */
+export const SCRATCH_CLEAR_REMAINING = 0.5;
+export const SCRATCH_RESULT_DELAY_MS = 3 * SECOND;
+/** §4: the post-play screen (winning or losing) stays 8 s before the prize flow goes on. */
+export const POST_PLAY_SCREEN_DELAY_MS = 8 * SECOND;
 /** §9: the default redirect delay is 1 s. */
 export const REDIRECT_DELAY_DEFAULT_MS = 1 * SECOND;
 /** §9: Escape closes after 800 ms; a background click re-checks after 1 s. */

@@ -41,6 +41,10 @@ export * from './validators/prize-placeholders.js';
 export * from './rules/index.js';
 export * from './chat/index.js';
 export * from './formats/index.js';
+export * from './games/index.js';
+export * from './signup/index.js';
+// types/responses.ts declares the same SPEC §3 status union; one declaration has to win the star exports' clash.
+export type { SignupStatus } from './signup/statuses.js';
 export * from './validators/urls.js';
 export * from './validators/domain.js';
 export * from './validators/password.js';

@@ -70,7 +70,18 @@ describe('two pop-ups of the same kind never show at once (issue 15)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(onScreen()).toEqual([id(1)]);
     mounted.get(id(1))!.onClosed('x_click');
-    expect(onScreen()).toEqual([id(2)]);
+    // A gamified pop-up's views are a chunk: it shows once they have arrived.
+    await vi.waitFor(() => expect(onScreen()).toEqual([id(2)]));
+  });
+
+  it('a gamified pop-up whose page changed while its games were on their way does not show', async () => {
+    const e = engine();
+    e.run([record(1, { poptin_type: 'gamified' })]);
+    e.teardown();
+    // Once the chunk is surely loaded and its answer delivered, still nothing.
+    await import('../src/runtime/engine/game-play.js').then((m) => m.loadGames());
+    await vi.advanceTimersByTimeAsync(50);
+    expect(onScreen()).toEqual([]);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import type {
   NewPopup,
   PopupPatch,
   PopupSummary,
+  PrizeReport,
   ResultsReport,
   ShopClaimReply,
   ShopVerifyReply,
@@ -235,4 +236,19 @@ export const useAbReport = (groupId: string | null) =>
     queryKey: ['ab', groupId],
     queryFn: () => api<AbReport>(`/api/admin/poptins/${encodeURIComponent(groupId!)}/ab`),
     enabled: groupId !== null,
+  });
+
+export function prizeResultsUrl(poptinId: string, range: { from: number; to: number }): string {
+  const params = new URLSearchParams({ poptin_id: poptinId, from: String(range.from), to: String(range.to) });
+  return `/api/admin/results/prizes?${params.toString()}`;
+}
+
+/** Issue 17: how often each prize of a gamified pop-up was drawn in the range; null asks nothing. */
+export const usePrizeResults = (poptinId: string | null, range: { from: number; to: number }) =>
+  useQuery({
+    queryKey: ['prize-results', poptinId, range],
+    queryFn: () => api<PrizeReport>(prizeResultsUrl(poptinId!, range)),
+    enabled: poptinId !== null,
+    // Another range keeps the table on screen while it loads; another pop-up's prizes never stand in.
+    placeholderData: (previous, query) => (query?.queryKey[1] === poptinId ? previous : undefined),
   });

@@ -8,6 +8,8 @@ import type {
   MeResponse,
   PendingShopResponse,
   PopupSummaryResponse,
+  PrizeResult as PrizeResultResponse,
+  PrizeResultsResponse,
   ResultsResponse,
   ShopClaimResponse,
   ShopVerifyResponse,
@@ -48,6 +50,9 @@ export type Breakdown = BreakdownResponse;
 export type ResultsReport = ResultsResponse;
 export type AbVariant = AbVariantResponse;
 export type AbReport = AbResponse;
+/** Issue 17: a gamified pop-up's plays, prize by prize (share in percent). */
+export type PrizeReport = PrizeResultsResponse;
+export type PrizeRow = PrizeResultResponse;
 
 /** A shop claim waiting for its proof: the tag the shop's home page must carry (issue 15). */
 export type PendingShop = NonNullable<PendingShopResponse>;

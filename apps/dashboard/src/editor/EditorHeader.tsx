@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
 import { Link } from 'react-router';
+import { formatLabel, typeLabel } from '../pages/popups/catalogue.js';
 import type { LoadedPopup } from './model.js';
 import type { EditorAction } from './state.js';
 import { NAME_MAX } from './use-problems.js';
@@ -54,7 +55,7 @@ export function EditorHeader({ popup, name, nameProblem, dispatch, flow: { statu
           {status === 'published' ? 'Published' : 'Draft'}
         </span>
         <span className="ed-meta">
-          {popup.type} · {popup.format.replace('_', ' ')} · {popup.site_name}
+          {typeLabel(popup.type)} · {formatLabel(popup.format, popup.type)} · {popup.site_name}
         </span>
       </div>
       {nameProblem && (

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { directionOf, isOn, type CloseTrigger, type Language, type ScreenName } from '@beckon/core';
 import { PopupView, popupCss, TeaserTab, teaserCss, type Device } from '@beckon/widget/views';
+import { gameViews } from '@beckon/widget/views/games';
 import { SCREEN_LABELS, screensOf } from './catalogue.js';
 import type { Draft, LoadedPopup } from './model.js';
-import { previewRecord } from './preview-record.js';
+import { previewRecord, sampleResult, viewScreenOf } from './preview-record.js';
 import { PreviewFrame } from './PreviewFrame.js';
 import { SegmentedChoice } from './SegmentedChoice.js';
 
@@ -30,6 +31,7 @@ html,body{margin:0;min-height:100%;background:#f4f5f8;font-family:system-ui,sans
 .pv-page i:nth-child(3n){width:80%}
 .pv-embed{margin:16px 24px}
 `;
+const FRAME_CSS = PAGE_CSS + popupCss + gameViews.css + teaserCss;
 
 function PageBackdrop() {
   return (
@@ -83,6 +85,7 @@ export function Preview({ popup, draft, screen, onScreen, preferMobile = false }
   const screens = screensOf(popup.type);
   const shown = screens.includes(screen) ? screen : 'main';
   const record = useMemo(() => previewRecord(popup, draft, shown, lang), [popup, draft, shown, lang]);
+  const sample = useMemo(() => sampleResult(draft.settings.prizes, shown), [draft.settings.prizes, shown]);
   const inline = popup.type === 'embedded' || popup.type === 'content';
   const frame = FRAMES[device];
   const teaser = shown === 'teaser' && isOn(record.is_teasers_on) && record.design.teaser;
@@ -106,8 +109,10 @@ export function Preview({ popup, draft, screen, onScreen, preferMobile = false }
       device={device}
       onSubmit={onSubmit}
       onClosed={onClosed}
-      initialScreen={shown === 'thank_you' ? 'thank_you' : 'main'}
+      initialScreen={viewScreenOf(shown)}
       still
+      games={popup.type === 'gamified' ? gameViews : undefined}
+      sampleResult={sample}
     />
   );
 
@@ -137,7 +142,7 @@ export function Preview({ popup, draft, screen, onScreen, preferMobile = false }
         <PreviewFrame
           width={frame.width}
           height={frame.height}
-          css={PAGE_CSS + popupCss + teaserCss}
+          css={FRAME_CSS}
           title={`Preview of ${draft.name || 'the pop-up'} on ${frame.label}`}
           dir={directionOf(lang)}
         >

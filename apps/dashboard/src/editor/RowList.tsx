@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useEditor } from './context.js';
 import { ItemProblems } from './controls.js';
 import { ItemToolbar } from './ItemToolbar.js';
@@ -12,16 +12,23 @@ export function RowList<T>({
   addLabel,
   children,
   empty,
+  max,
+  fullHint,
 }: {
   path: Path;
   newRow: () => T;
   itemName: string;
   addLabel: string;
   empty?: string;
+  /** no more rows than this: the add button is disabled and `fullHint` says why */
+  max?: number;
+  fullHint?: string;
   children: (rowPath: Path, row: T, index: number) => ReactNode;
 }) {
   const { settings, set } = useEditor();
   const rows = (getIn(settings, path) as T[] | undefined) ?? [];
+  const hintId = useId();
+  const full = max !== undefined && rows.length >= max;
   return (
     <div className="ed-rows" data-path={path}>
       <ItemProblems path={path} />
@@ -40,9 +47,14 @@ export function RowList<T>({
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => set(path, [...rows, newRow()])}>
+      <button type="button" disabled={full} aria-describedby={full && fullHint ? hintId : undefined} onClick={() => set(path, [...rows, newRow()])}>
         {addLabel}
       </button>
+      {full && fullHint && (
+        <p className="ed-hint" id={hintId}>
+          {fullHint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import {
-  fillPrizePlaceholders,
-  type Block,
+  isWinningPrize,
+  prizeSlices,
   type GamifiedPrize,
   type Language,
   type PopupFormat,
@@ -8,42 +8,57 @@ import {
   type ScreenName,
   type ScreenSet,
 } from '@beckon/core';
+import type { PopupViewProps } from '@beckon/widget/views';
+import { SCREEN_LABELS } from './catalogue.js';
 import type { Draft, LoadedPopup } from './model.js';
 
-/** A won prize for the preview's winning screen: the first winning, non-losing prize. */
-function samplePrize(prizes: GamifiedPrize[] | undefined) {
-  const prize = prizes?.find((p) => p.is_winner && !p.loosing_option) ?? prizes?.[0];
-  return prize ? { code: prize.code, label: prize.label } : undefined;
+/** The screens the widget's view draws itself, the game's among them; the teaser is a view of its own. */
+export type ViewScreen = NonNullable<PopupViewProps['initialScreen']>;
+export type SampleResult = NonNullable<PopupViewProps['sampleResult']>;
+
+/** The screen of the pop-up view the preview opens on: the teaser preview shows the pop-up's tab beside an empty box. */
+export const viewScreenOf = (screen: ScreenName): ViewScreen => (screen === 'teaser' ? 'main' : screen);
+
+/**
+ * The teaser has no screen of the view's own: the preview draws its blocks (none unless the
+ * owner made some) where the main screen's go, so the tab is seen without the form behind it.
+ */
+function onScreen(set: ScreenSet, screen: ScreenName): ScreenSet {
+  if (screen !== 'teaser') return set;
+  return { ...set, screens: { main: set.screens.teaser ?? [], thank_you: set.screens.thank_you ?? [] } };
 }
 
-function withPrize(blocks: Block[], prize: { code: string; label: string } | undefined): Block[] {
-  if (!prize) return blocks;
-  return blocks.map((b) =>
-    b.kind === 'heading' || b.kind === 'text'
-      ? { ...b, text: fillPrizePlaceholders(b.text, prize) }
-      : b.kind === 'coupon'
-        ? { ...b, code: fillPrizePlaceholders(b.code, prize) }
-        : b,
-  );
+const resultOf = (prize: GamifiedPrize, won: boolean): SampleResult => ({
+  prize_id: String(prize.prize_id),
+  label: String(prize.label),
+  // As the server answers a play: a losing prize gives no code.
+  code: won ? String(prize.code ?? '') : '',
+  won,
+});
+
+/**
+ * What the still preview of a game screen shows as drawn: the first winning prize on the play and
+ * winning screens, the first losing one on the losing screen. Without such a prize the result
+ * is a made-up one named after its screen, so the screen can still be designed.
+ */
+export function sampleResult(prizes: GamifiedPrize[] | undefined, screen: ScreenName): SampleResult | undefined {
+  if (screen !== 'play' && screen !== 'winning' && screen !== 'losing') return undefined;
+  const won = screen !== 'losing';
+  const prize = (prizes ?? []).find((p) => isWinningPrize(p) === won);
+  if (prize) return resultOf(prize, won);
+  return { prize_id: `preview_${screen}`, label: SCREEN_LABELS[won ? 'winning' : 'losing'], code: '', won };
 }
 
 /**
- * The widget's views show a record's main and thank-you screens; the preview shows any other
- * screen (play, winning, losing, teaser) by putting its blocks where the main screen's go.
+ * The record the preview renders: the draft as the display call would deliver it, in the chosen
+ * language. Like the display call it carries the prizes as slices (labels only), never codes.
  */
-function onScreen(set: ScreenSet, screen: ScreenName, prize: { code: string; label: string } | undefined): ScreenSet {
-  if (screen === 'main' || screen === 'thank_you') return set;
-  const blocks = set.screens[screen] ?? [];
-  return { ...set, screens: { main: screen === 'winning' ? withPrize(blocks, prize) : blocks, thank_you: set.screens.thank_you ?? [] } };
-}
-
-/** The record the preview renders: the draft as the display call would deliver it, in the chosen language. */
 export function previewRecord(popup: LoadedPopup, draft: Draft, screen: ScreenName, lang: Language): PopupRecord {
-  const { settings } = draft;
-  const prize = samplePrize(settings.prizes);
+  const { prizes, ...settings } = draft.settings;
   const design = settings.design;
   return {
     ...settings,
+    ...(prizes === undefined ? {} : { prizes: prizeSlices(prizes) }),
     poptin_id: popup.poptin_id,
     poptin_name: draft.name,
     poptin_type: popup.type,
@@ -55,8 +70,8 @@ export function previewRecord(popup: LoadedPopup, draft: Draft, screen: ScreenNa
     design: {
       ...design,
       lang,
-      screens: onScreen(design, screen, prize).screens,
-      ...(design.mobile ? { mobile: onScreen(design.mobile, screen, prize) } : {}),
+      screens: onScreen(design, screen).screens,
+      ...(design.mobile ? { mobile: onScreen(design.mobile, screen) } : {}),
     },
   };
 }

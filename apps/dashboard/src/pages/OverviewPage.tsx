@@ -101,7 +101,7 @@ function PopupsTable() {
                     <span className="sub">{p.site_name}</span>
                   </th>
                   <td>
-                    {typeLabel(p.type)} · {formatLabel(p.format)}
+                    {typeLabel(p.type)} · {formatLabel(p.format, p.type)}
                   </td>
                   <td>
                     <span className={`badge ${p.status}`}>{p.status === 'published' ? 'Published' : 'Draft'}</span>

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { leadPopupDesign } from '@beckon/core';
+import {
+  gamifiedPopupDesign,
+  leadPopupDesign,
+  MAX_PRIZES,
+  PRIZE_CODE_MAX,
+  PRIZE_ID_MAX,
+  PRIZE_LABEL_MAX,
+  samplePrizes,
+  type GamifiedPrize,
+} from '@beckon/core';
 import { demoPopup, previewDocument, renderEditor } from './support.js';
 
 afterEach(() => {
@@ -40,27 +49,99 @@ describe('gamified pop-ups', () => {
     ]);
   });
 
-  it('previews the play and winning screens, the prize filled in', async () => {
+  const prize = (prize_id: string, label: string, code: string, winning: boolean): GamifiedPrize => ({
+    label,
+    code,
+    chances: 50,
+    loosing_option: !winning,
+    is_winner: winning,
+    prize_id,
+    redirect_to: false,
+    redirect_to_options: { redirect_to_url: '', redirect_close: false, redirect_close_delay: 0 },
+  });
+
+  it('previews the wheel on the play screen, and the winning screen with the prize filled in', async () => {
     const popup = wheel();
-    popup.settings.prizes = [
-      {
-        label: 'a free bag',
-        code: 'BAG',
-        chances: 100,
-        loosing_option: false,
-        is_winner: true,
-        prize_id: 'p1',
-        redirect_to: false,
-        redirect_to_options: { redirect_to_url: '', redirect_close: false, redirect_close_delay: 0 },
-      },
-    ];
+    popup.settings.design.screens.winning!.push({ kind: 'coupon', code: '{{prize_code}}' });
+    popup.settings.prizes = [prize('p0', 'No luck', 'NEVER', false), prize('p1', 'a free bag', 'BAG', true)];
     const { user, container } = renderEditor(popup);
     const select = await screen.findByLabelText('Screen', { selector: 'select' });
     expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Main form', 'Play', 'Winning', 'Losing', 'Thank-you', 'Teaser']);
     await user.selectOptions(select, 'Play');
-    expect(within(previewDocument(container).body).getByRole('heading', { name: 'Spin to win' })).toBeTruthy();
+    const play = within(previewDocument(container).body);
+    expect(play.getByRole('heading', { name: 'Spin to win' })).toBeTruthy();
+    expect(play.getByRole('img', { name: 'Prize wheel' }).tagName.toLowerCase()).toBe('svg');
     await user.selectOptions(select, 'Winning');
-    expect(within(previewDocument(container).body).getByRole('heading', { name: 'You won a free bag!' })).toBeTruthy();
+    const winning = within(previewDocument(container).body);
+    expect(winning.getByRole('heading', { name: 'You won a free bag!' })).toBeTruthy();
+    expect(winning.getAllByText('BAG').length).toBeGreaterThan(0);
+    expect(previewDocument(container).body.textContent).not.toContain('{{prize');
+    // The record the views read carries slices only: a losing prize's code never reaches the frame.
+    expect(previewDocument(container).body.innerHTML).not.toContain('NEVER');
+  });
+
+  it('previews the losing screen with the first losing prize', async () => {
+    const popup = wheel();
+    popup.settings.design.screens.losing = [{ kind: 'heading', text: 'Not this time: {{prize_label}}' }];
+    popup.settings.prizes = [prize('p1', 'a free bag', 'BAG', true), prize('p2', 'Nothing', '', false)];
+    const { user, container } = renderEditor(popup);
+    await user.selectOptions(await screen.findByLabelText('Screen', { selector: 'select' }), 'Losing');
+    expect(within(previewDocument(container).body).getByRole('heading', { name: 'Not this time: Nothing' })).toBeTruthy();
+    expect(previewDocument(container).body.textContent).not.toContain('BAG');
+  });
+
+  it.each([
+    ['wheel', 'format_1'],
+    ['scratch', 'format_2'],
+    ['gift_box', 'format_3'],
+  ] as const)('previews a new %s pop-up on every game screen', async (game, format) => {
+    const popup = demoPopup({ type: 'gamified', format });
+    popup.settings = { ...popup.settings, design: gamifiedPopupDesign('en', game), prizes: samplePrizes('en') };
+    const { user, container } = renderEditor(popup);
+    const select = await screen.findByLabelText('Screen', { selector: 'select' });
+    await user.selectOptions(select, 'Winning');
+    expect(within(previewDocument(container).body).getByRole('heading', { name: 'You won 10% off!' })).toBeTruthy();
+    expect(within(previewDocument(container).body).getAllByText('SPIN10').length).toBeGreaterThan(0);
+    await user.selectOptions(select, 'Losing');
+    expect(within(previewDocument(container).body).getByRole('heading', { name: 'So close!' })).toBeTruthy();
+    await user.selectOptions(select, 'Play');
+    expect(within(previewDocument(container).body).getByRole('heading', { name: 'Good luck!' })).toBeTruthy();
+  });
+
+  it('bounds each prize to what the server stores, and at most the prizes a game holds', async () => {
+    const popup = wheel();
+    // Eleven prizes whose chances add up to 100: one more may come.
+    popup.settings.prizes = Array.from({ length: MAX_PRIZES - 1 }, (_, i) => ({ ...prize(`prize_${i + 2}`, `P${i}`, '', true), chances: i === 0 ? 10 : 9 }));
+    const { user, patches } = renderEditor(popup);
+    await user.click(await screen.findByRole('tab', { name: 'Prizes' }));
+    expect(screen.getAllByLabelText('Label ({{prize_label}})')[0]!.getAttribute('maxlength')).toBe(String(PRIZE_LABEL_MAX));
+    expect(screen.getAllByLabelText('Code ({{prize_code}})')[0]!.getAttribute('maxlength')).toBe(String(PRIZE_CODE_MAX));
+    expect(screen.getAllByLabelText('Prize id')[0]!.getAttribute('maxlength')).toBe(String(PRIZE_ID_MAX));
+    const add = screen.getByRole('button', { name: 'Add prize' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(false);
+    await user.click(add);
+    expect(add.disabled).toBe(true);
+    expect(screen.getByText(`A game holds at most ${MAX_PRIZES} prizes: more slices than that cannot be read on a wheel.`).id).toBe(
+      add.getAttribute('aria-describedby'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    const ids = (patches()[0]!.settings as { prizes: GamifiedPrize[] }).prizes.map((p) => p.prize_id);
+    // prize_1 was free: the new prize takes it rather than repeating an id.
+    expect(ids.at(-1)).toBe('prize_1');
+    expect(new Set(ids).size).toBe(MAX_PRIZES);
+  });
+
+  it('gives each new prize the first free id', async () => {
+    const popup = wheel();
+    popup.settings.prizes = [prize('prize_1', 'A', '', true), prize('prize_3', 'B', '', false)];
+    const { user, patches } = renderEditor(popup);
+    await user.click(await screen.findByRole('tab', { name: 'Prizes' }));
+    await user.click(screen.getByRole('button', { name: 'Add prize' }));
+    await user.click(screen.getByRole('button', { name: 'Add prize' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect((patches()[0]!.settings as { prizes: GamifiedPrize[] }).prizes.map((p) => p.prize_id)).toEqual(['prize_1', 'prize_3', 'prize_2', 'prize_4']);
   });
 
   it('a lightbox has no prizes tab and no game screens', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leadPopupDesign, type ScreenName } from '@beckon/core';
 import { pickerHex, withPicked } from '../../src/editor/colour.js';
 import { getIn, moveItem, sameData, setIn } from '../../src/editor/model.js';
-import { previewRecord } from '../../src/editor/preview-record.js';
+import { previewRecord, sampleResult } from '../../src/editor/preview-record.js';
 import { screenOf, tabOf } from '../../src/editor/tabs.js';
 import { demoPopup } from './support.js';
 
@@ -130,19 +130,52 @@ describe('the preview record', () => {
       },
     };
   };
-  it.each<[ScreenName, unknown]>([
-    ['main', 'Get 10% off your first order'],
-    ['play', 'Spin the wheel'],
-    ['winning', 'You won 10% off'],
-  ])('%s screen shows its blocks where the views show the main screen', (screen, first) => {
+  it.each<ScreenName>(['main', 'play', 'winning', 'losing'])('%s: the screens stay as designed, in the chosen language', (screen) => {
     const { popup, draft } = gamified();
     const record = previewRecord(popup, draft, screen, 'he');
-    expect((record.design.screens.main![0] as { text: string }).text).toBe(first);
+    expect(record.design.screens).toEqual(draft.settings.design.screens);
     expect(record.design.lang).toBe('he');
     expect(record.poptin_name).toBe('Wheel');
   });
-  it('fills the prize code on the winning screen', () => {
+  it('carries the prizes as the display call does: slices, no codes or chances', () => {
     const { popup, draft } = gamified();
-    expect(previewRecord(popup, draft, 'winning', 'en').design.screens.main![1]).toEqual({ kind: 'coupon', code: 'WIN10' });
+    expect(previewRecord(popup, draft, 'winning', 'en').prizes).toEqual([
+      { prize_id: 'p0', label: 'Nothing' },
+      { prize_id: 'p1', label: '10% off' },
+    ]);
+    expect(JSON.stringify(previewRecord(popup, draft, 'play', 'en'))).not.toContain('WIN10');
+    expect('prizes' in previewRecord(demoPopup(), { name: 'Box', settings: demoPopup().settings }, 'main', 'en')).toBe(false);
   });
+  it('shows the teaser tab without the form behind it', () => {
+    const { popup, draft } = gamified();
+    expect(previewRecord(popup, draft, 'teaser', 'en').design.screens.main).toEqual([]);
+  });
+});
+
+describe('the sample result of a still game screen', () => {
+  const prize = (prize_id: string, code: string, winning: boolean) => ({
+    label: `Prize ${prize_id}`,
+    code,
+    chances: 10,
+    loosing_option: !winning,
+    is_winner: winning,
+    prize_id,
+    redirect_to: false,
+    redirect_to_options: { redirect_to_url: '', redirect_close: false, redirect_close_delay: 0 },
+  });
+  const prizes = [prize('lost', 'NEVER', false), prize('a', 'CODE-A', true), prize('b', 'CODE-B', true)];
+  it.each<[ScreenName, ReturnType<typeof prize>[] | undefined, unknown]>([
+    ['main', prizes, undefined],
+    ['thank_you', prizes, undefined],
+    ['teaser', prizes, undefined],
+    ['play', prizes, { prize_id: 'a', label: 'Prize a', code: 'CODE-A', won: true }],
+    ['winning', prizes, { prize_id: 'a', label: 'Prize a', code: 'CODE-A', won: true }],
+    // A losing prize's code is never shown, as the server never answers it.
+    ['losing', prizes, { prize_id: 'lost', label: 'Prize lost', code: '', won: false }],
+    ['losing', [prize('a', 'CODE-A', true)], { prize_id: 'preview_losing', label: 'Losing', code: '', won: false }],
+    ['winning', [], { prize_id: 'preview_winning', label: 'Winning', code: '', won: true }],
+    ['winning', undefined, { prize_id: 'preview_winning', label: 'Winning', code: '', won: true }],
+    // A prize that counts as a win but is the losing option is a loss (core isWinningPrize).
+    ['winning', [{ ...prize('x', 'X', true), loosing_option: true }], { prize_id: 'preview_winning', label: 'Winning', code: '', won: true }],
+  ])('%s', (screen, list, expected) => expect(sampleResult(list, screen)).toEqual(expected));
 });

@@ -9,6 +9,8 @@ import * as dashboard from './migrations/0006_dashboard.js';
 import * as resultsIndexes from './migrations/0007_results_indexes.js';
 import * as leadTrust from './migrations/0008_lead_trust.js';
 import * as operatorAndStoreProof from './migrations/0009_operator_and_store_proof.js';
+import * as gamePlays from './migrations/0010_game_plays.js';
+import * as signupLists from './migrations/0011_signup_lists.js';
 
 /** The one migration set; each migration knows the dialect it runs on. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -22,6 +24,8 @@ function provider(handle: DatabaseHandle): MigrationProvider {
     '0007_results_indexes': { up: resultsIndexes.up(handle.dialect) },
     '0008_lead_trust': { up: leadTrust.up(handle.dialect) },
     '0009_operator_and_store_proof': { up: operatorAndStoreProof.up(handle.dialect) },
+    '0010_game_plays': { up: gamePlays.up(handle.dialect) },
+    '0011_signup_lists': { up: signupLists.up(handle.dialect) },
   };
   return { getMigrations: async () => migrations };
 }

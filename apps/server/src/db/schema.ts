@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { PopupStatus } from '@beckon/core';
+import type { ListKind, PopupStatus, SubscriberStatus } from '@beckon/core';
 
 /** Times are milliseconds since the epoch in every table (integer on SQLite, bigint on PostgreSQL). */
 export interface AccountsTable {
@@ -101,6 +101,28 @@ export interface ConversionsTable {
   submission_id: Generated<string | null>;
   /** the pop-up's tag (poptin_fields) when the lead came, at most LEAD_TAG_MAX_LENGTH characters; null without one */
   tag: Generated<string | null>;
+  /** issue 17: the visitor's play of this gamified pop-up (plays.id), so the lead carries its prize */
+  play_id: Generated<number | null>;
+  created_at: number;
+}
+
+/**
+ * Issue 17: one visitor's play of a gamified pop-up, as drawn. The label and code are copied at
+ * the draw: the owner may change the prizes later, the visitor keeps what they were told.
+ */
+export interface PlaysTable {
+  id: Generated<number>;
+  poptin_id: string;
+  site_id: number;
+  account_id: number;
+  /** the widget's visitor id, at most 64 characters; one play per (pop-up, visitor) */
+  visitor: string;
+  prize_id: string;
+  prize_label: string;
+  prize_code: string;
+  /** 1 for a winning prize (core's isWinningPrize), 0 for a loss */
+  won: number;
+  view_id: number | null;
   created_at: number;
 }
 
@@ -220,6 +242,57 @@ export interface StoreOrderedProductsTable {
   created_at: number;
 }
 
+/** Issue 18: an account's email or SMS list (migration 0011). */
+export interface ListsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** the id forms, visitors and the dashboard name the list by: LIST_ID_LENGTH characters of [a-z0-9] */
+  public_id: string;
+  name: string;
+  kind: ListKind;
+  /** 1: a new subscription waits as pending until the subscriber confirms */
+  double_opt_in: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Issue 18: a sign-up form; its token names it in the public call. */
+export interface SignupFormsTable {
+  id: Generated<number>;
+  account_id: number;
+  site_id: number | null;
+  /** random, URL-safe: a form cannot be posted to without it, and it cannot be guessed */
+  token: string;
+  name: string;
+  /** JSON of core's SignupFormSettings: fields, lists offered, messages, redirect, lang, captcha */
+  settings: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Issue 18: one person per account, by a lowercased email and/or a normalised SMS number. */
+export interface SubscribersTable {
+  id: Generated<number>;
+  account_id: number;
+  email: string | null;
+  phone: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Issue 18: a subscriber on one list, with the consent they gave there. */
+export interface SubscriptionsTable {
+  subscriber_id: number;
+  list_id: number;
+  status: SubscriberStatus;
+  consent_text: string;
+  consented_at: number;
+  source_url: string;
+  form_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -228,6 +301,7 @@ export interface Database {
   views: ViewsTable;
   closes: ClosesTable;
   conversions: ConversionsTable;
+  plays: PlaysTable;
   settings: SettingsTable;
   limit_logs: LimitLogsTable;
   conversion_activities: ConversionActivitiesTable;
@@ -238,6 +312,10 @@ export interface Database {
   store_price_rules: StorePriceRulesTable;
   store_abandonments: StoreAbandonmentsTable;
   store_ordered_products: StoreOrderedProductsTable;
+  lists: ListsTable;
+  signup_forms: SignupFormsTable;
+  subscribers: SubscribersTable;
+  subscriptions: SubscriptionsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -245,3 +323,4 @@ export type Site = Selectable<SitesTable>;
 export type PoptinRow = Selectable<PoptinsTable>;
 export type NewPoptinRow = Insertable<PoptinsTable>;
 export type ConversionRow = Selectable<ConversionsTable>;
+export type PlayRow = Selectable<PlaysTable>;

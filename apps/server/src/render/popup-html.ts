@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { DeviceType, PopupRecord } from '@beckon/core';
 import { PopupView } from '@beckon/widget/views';
+import { gameViews } from '@beckon/widget/views/games';
 
 /**
  * The record's `poptin` HTML (SPEC §3, §7): the pop-up's first screen rendered from its design
@@ -12,7 +13,9 @@ const noop = () => {};
 const accepted = async () => ({ ok: true as const });
 
 export function renderPopupHtml(record: PopupRecord, device: DeviceType): string {
-  return renderToString(createElement(PopupView, { record, device, onSubmit: accepted, onClosed: noop }));
+  // A game's first paint shows the wheel, the card or the boxes at rest (issue 17).
+  const games = record.poptin_type === 'gamified' ? gameViews : undefined;
+  return renderToString(createElement(PopupView, { record, device, onSubmit: accepted, onClosed: noop, games }));
 }
 
 /** A countdown shows the time left now, so a pop-up with one is rendered fresh each time. */

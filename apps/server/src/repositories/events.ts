@@ -40,6 +40,8 @@ export interface Lead {
   submission_id: string | null;
   /** the pop-up's tag (poptin_fields), already bounded */
   tag: string | null;
+  /** issue 17: the visitor's play of this gamified pop-up, so the lead carries its prize; null without one */
+  play_id: number | null;
 }
 
 /** Leads of this process being stored, by pop-up and address: a second copy waits for the first. */
@@ -79,6 +81,8 @@ export async function recordConversion(db: Kysely<Database>, writes: RowWriter, 
     context: JSON.stringify(lead.context),
     spam: lead.spam,
     tag: lead.tag,
+    // A repeated submit without the play (sent before the game) keeps the one an earlier submit named.
+    ...(lead.play_id === null ? {} : { play_id: lead.play_id }),
   };
   const insert = () =>
     writes.write('conversions', {

@@ -1,5 +1,14 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
-import { LEAD_LIST_MAX_COLUMNS, LEAD_MAX_FIELDS, boundedField, normaliseEmail, type Lead, type LeadColumn, type SubmittedField } from '@beckon/core';
+import {
+  LEAD_LIST_MAX_COLUMNS,
+  LEAD_MAX_FIELDS,
+  boundedField,
+  normaliseEmail,
+  type Lead,
+  type LeadColumn,
+  type LeadPrize,
+  type SubmittedField,
+} from '@beckon/core';
 import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
@@ -116,7 +125,18 @@ type LeadRow = {
   spam: string | null;
   tag: string | null;
   created_at: number;
+  /** issue 17: the play the lead came with, from a LEFT JOIN (all null without one) */
+  prize_id: string | null;
+  prize_label: string | null;
+  prize_code: string | null;
+  prize_won: number | null;
 };
+
+/** The prize a lead's play drew, as the owner's list and export show it. */
+function leadPrize(row: LeadRow): LeadPrize | null {
+  if (row.prize_id === null) return null;
+  return { prize_id: row.prize_id, label: row.prize_label ?? '', code: row.prize_code ?? '', won: Number(row.prize_won) === 1 };
+}
 
 /**
  * A lead as the owner gets it. Leads stored before issue 15 may hold thousands of fields a
@@ -126,8 +146,10 @@ type LeadRow = {
 function toLead(row: LeadRow, columns?: ReadonlySet<string>): Lead {
   const stored = JSON.parse(row.fields) as SubmittedField[];
   const kept = (columns ? stored.filter((f) => columns.has(f.field_key)) : stored).slice(0, Math.max(LEAD_MAX_FIELDS, columns?.size ?? 0));
+  const { prize_id: _id, prize_label: _label, prize_code: _code, prize_won: _won, ...lead } = row;
   return {
-    ...row,
+    ...lead,
+    prize: leadPrize(row),
     id: String(row.id),
     poptin_name: row.poptin_name ?? DELETED_POPUP_NAME,
     client_id: row.client_id ?? '',
@@ -138,7 +160,18 @@ function toLead(row: LeadRow, columns?: ReadonlySet<string>): Lead {
 }
 
 function selectLeads(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter) {
-  return matchingLeads(db, dialect, accountId, filter).select([...leadColumns, 'poptins.name as poptin_name', 'sites.client_id', 'sites.name as site_name']);
+  return matchingLeads(db, dialect, accountId, filter)
+    .leftJoin('plays', 'plays.id', 'conversions.play_id')
+    .select([
+      ...leadColumns,
+      'poptins.name as poptin_name',
+      'sites.client_id',
+      'sites.name as site_name',
+      'plays.prize_id',
+      'plays.prize_label',
+      'plays.prize_code',
+      'plays.won as prize_won',
+    ]);
 }
 
 export interface LeadPage {
@@ -207,6 +240,16 @@ export async function leadFieldColumns(db: Kysely<Database>, dialect: DialectNam
     .sort(([ka, a], [kb, b]) => a.position - b.position || (ka < kb ? -1 : ka > kb ? 1 : 0))
     .map(([field_key, { label }]) => ({ field_key, label }));
   return { columns: columns.slice(0, LEAD_LIST_MAX_COLUMNS), columns_truncated: columns.length > LEAD_LIST_MAX_COLUMNS || result.rows.length === rowLimit };
+}
+
+/** Whether any matching lead came with a game's play (issue 17): the export then has a Prize column. */
+export async function anyLeadWithPrize(db: Kysely<Database>, dialect: DialectName, accountId: number, filter: LeadFilter): Promise<boolean> {
+  const row = await matchingLeads(db, dialect, accountId, filter)
+    .select('conversions.id')
+    .where('conversions.play_id', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Leads fetched per batch while exporting: memory stays flat whatever the account holds. */

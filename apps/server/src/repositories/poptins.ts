@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { isOn, type PopupFormat, type PopupRecord, type PopupSettings, type PopupTarget, type PopupType } from '@beckon/core';
+import { isOn, prizeSlices, type PopupFormat, type PopupRecord, type PopupSettings, type PopupTarget, type PopupType } from '@beckon/core';
 import type { DialectName } from '../db/database.js';
 import type { Database, PoptinRow, PopupStatus } from '../db/schema.js';
 import { newPopupId } from '../security/ids.js';
@@ -60,11 +60,16 @@ export async function updatePopup(db: Kysely<Database>, accountId: number, popti
   return row?.site_id;
 }
 
-/** The wire boundary: a stored row becomes the SPEC §3 record the widget reads. */
+/**
+ * The wire boundary: a stored row becomes the SPEC §3 record the widget reads. Every visitor
+ * answer (display, click-display, template, first paint) is made from this record, so the prizes
+ * leave as slices only: a code or a chance in it would let any visitor read or pick the prize.
+ */
 export function toPopupRecord(row: PoptinRow, viewerId: string): PopupRecord {
-  const settings = JSON.parse(row.settings) as PopupSettings;
+  const { prizes, ...settings } = JSON.parse(row.settings) as PopupSettings;
   return {
     ...settings,
+    ...(prizes === undefined ? {} : { prizes: prizeSlices(prizes) }),
     poptin_id: row.id,
     poptin_name: row.name,
     poptin_type: row.type as PopupType,
@@ -280,8 +285,8 @@ export async function keepWinner(db: Kysely<Database>, accountId: number, poptin
 }
 
 /**
- * Deletes the pop-up with its views and closes, in one transaction. Its leads stay (listed as a
- * deleted pop-up's). A parent's variants leave the A/B group; a parent left without variants is
+ * Deletes the pop-up with its views, closes and game plays, in one transaction. Its leads stay
+ * (listed as a deleted pop-up's). A parent's variants leave the A/B group; a parent left without variants is
  * no longer in a test. Answers the site id, or undefined when the account has no such pop-up.
  */
 export async function deletePopup(db: Kysely<Database>, accountId: number, poptinId: string): Promise<number | undefined> {
@@ -299,6 +304,8 @@ export async function deletePopup(db: Kysely<Database>, accountId: number, popti
     }
     await tx.deleteFrom('views').where('poptin_id', '=', poptinId).execute();
     await tx.deleteFrom('closes').where('poptin_id', '=', poptinId).execute();
+    // Its leads stay, so their play_id may point at nothing: the lead then lists no prize.
+    await tx.deleteFrom('plays').where('poptin_id', '=', poptinId).execute();
     await tx.deleteFrom('poptins').where('id', '=', poptinId).execute();
     return row.site_id;
   });

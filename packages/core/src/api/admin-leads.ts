@@ -42,6 +42,8 @@ export const LeadReply = Type.Object({
   fields: Type.Array(LeadField),
   spam: Type.Union([Type.String(), Type.Null()]),
   tag: Type.Union([Type.String(), Type.Null()]),
+  /** issue 17: the prize the visitor drew on this gamified pop-up, as recorded at the draw */
+  prize: Type.Union([Type.Object({ prize_id: Type.String(), label: Type.String(), code: Type.String(), won: Type.Boolean() }), Type.Null()]),
   created_at: Type.Number(),
 });
 

@@ -55,3 +55,33 @@ export const AbReply = Type.Object({
     min_conversions_per_variant: Type.Integer(),
   }),
 });
+
+/** Issue 17: one gamified pop-up's plays, prize by prize. */
+export const PrizeResultsQuery = Type.Object({
+  poptin_id: PopupId,
+  from: Type.Optional(Type.Integer({ minimum: 0, maximum: LATEST_MS })),
+  to: Type.Optional(Type.Integer({ minimum: 0, maximum: LATEST_MS })),
+});
+
+export const PrizeResultReply = Type.Object({
+  prize_id: Type.String(),
+  /** the label it has now, or as drawn when the owner has since removed it */
+  label: Type.String(),
+  /** the chance configured now, percent; null for a prize no longer offered */
+  configured_chance: Type.Union([Type.Number(), Type.Null()]),
+  won: Type.Boolean(),
+  plays: Type.Integer(),
+  /** plays of this prize over all plays, percent (0 without plays) */
+  share: Type.Number(),
+  /** of those plays, how many came with a lead */
+  leads: Type.Integer(),
+});
+
+export const PrizeResultsReply = Type.Object({
+  poptin_id: Type.String(),
+  from: Type.Number(),
+  to: Type.Number(),
+  plays: Type.Integer(),
+  wins: Type.Integer(),
+  prizes: Type.Array(PrizeResultReply),
+});

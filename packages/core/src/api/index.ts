@@ -14,4 +14,6 @@ export * from './admin-popups.js';
 export * from './admin-leads.js';
 export * from './admin-results.js';
 export * from './admin-operator.js';
+export * from './admin-lists.js';
+export * from './signup.js';
 export * from './types.js';

@@ -1,12 +1,23 @@
 import type { Static } from 'typebox';
-import type { AbReply, AbVariantReply, BreakdownReply, DayResultReply, ResultsReply } from './admin-results.js';
+import type { AbReply, AbVariantReply, BreakdownReply, DayResultReply, PrizeResultReply, PrizeResultsReply, ResultsReply } from './admin-results.js';
 import type { MeReply } from './admin-auth.js';
 import type { ForgetReply } from './admin-leads.js';
 import type { NewPopupBody, PopupDetailReply, PopupPatchBody, PopupSummaryReply } from './admin-popups.js';
 import type { SiteReply, SiteSeenReply } from './admin-sites.js';
 import type { PlanReply, RestrictionReply } from './admin-operator.js';
 import type { ErrorReply } from './errors.js';
-import type { ActivityBody, ClosedBody, ConversionBody, ConversionReply, DisplayBody, SessionBody, ViewedBody, ViewReply } from './visitor.js';
+import type {
+  ActivityBody,
+  ClosedBody,
+  ConversionBody,
+  ConversionReply,
+  DisplayBody,
+  PlayBody,
+  PlayReply,
+  SessionBody,
+  ViewedBody,
+  ViewReply,
+} from './visitor.js';
 import type { PendingShopReply, ShopClaimReply, ShopVerifyReply, StoreStateReply } from './store.js';
 
 // ---- visitor calls (SPEC §7), field names exactly as the spec ----
@@ -22,12 +33,18 @@ export type SessionRequest = Static<typeof SessionBody>;
 export type ConversionRequest = Static<typeof ConversionBody> & { [fieldKey: string]: string | undefined };
 export type ViewResponse = Static<typeof ViewReply>;
 export type ConversionResponse = Static<typeof ConversionReply>;
+/** Issue 17: a visitor plays a gamified pop-up; the drawn prize comes back. */
+export type PlayRequest = Static<typeof PlayBody>;
+export type PlayResponse = Static<typeof PlayReply>;
 /** A clear error for bad input on any Beckon route. */
 export type ErrorResponse = Static<typeof ErrorReply>;
 
 // ---- admin calls ----
 
 export type MeResponse = Static<typeof MeReply>;
+/** Issue 17: a gamified pop-up's plays, prize by prize, against the configured chances. */
+export type PrizeResultsResponse = Static<typeof PrizeResultsReply>;
+export type PrizeResult = Static<typeof PrizeResultReply>;
 export type SiteSeen = Static<typeof SiteSeenReply>;
 export type SiteResponse = Static<typeof SiteReply>;
 export type PopupSummaryResponse = Static<typeof PopupSummaryReply>;
@@ -46,3 +63,36 @@ export type ShopClaimResponse = Static<typeof ShopClaimReply>;
 export type ShopVerifyResponse = Static<typeof ShopVerifyReply>;
 export type PlanResponse = Static<typeof PlanReply>;
 export type RestrictionResponse = Static<typeof RestrictionReply>;
+
+// ---- issue 18: sign-up forms and subscriber lists ----
+
+import type {
+  ListReply,
+  NewListBody,
+  ListPatchBody,
+  NewSignupFormBody,
+  SignupFormPatchBody,
+  SignupFormReply,
+  SignupFormSettingsSchema,
+  SignupFieldSchema,
+  SubscriberReply,
+  SubscribersPageReply,
+  SubscriptionReply,
+} from './admin-lists.js';
+import type { SignupBody, SignupReply } from './signup.js';
+
+/** SPEC §7 sign-up: field values by field name, plus the call's own keys. */
+export type SignupRequest = Static<typeof SignupBody>;
+/** SPEC §3 "Sign-up" response. */
+export type SignupResponse = Static<typeof SignupReply>;
+export type ListResponse = Static<typeof ListReply>;
+export type NewListRequest = Static<typeof NewListBody>;
+export type ListPatchRequest = Static<typeof ListPatchBody>;
+export type SignupFieldSetting = Static<typeof SignupFieldSchema>;
+export type SignupFormSettings = Static<typeof SignupFormSettingsSchema>;
+export type NewSignupFormRequest = Static<typeof NewSignupFormBody>;
+export type SignupFormPatchRequest = Static<typeof SignupFormPatchBody>;
+export type SignupFormResponse = Static<typeof SignupFormReply>;
+export type SubscriptionResponse = Static<typeof SubscriptionReply>;
+export type SubscriberResponse = Static<typeof SubscriberReply>;
+export type SubscribersPageResponse = Static<typeof SubscribersPageReply>;

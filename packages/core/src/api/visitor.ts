@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { DisplayResponse } from '../types/responses.js';
 import { PopupId } from './ids.js';
+import { CLIENT_ID_PATTERN } from '../validators/popup-id.js';
 import { DEVICE_TYPES, NOTIFICATION_STATUSES, OneOf, VISITOR_ACTIVITIES } from './unions.js';
 
 /** Limits that keep one visitor request small: URLs, ids, free text. */
@@ -126,3 +127,35 @@ export const NotificationQuery = Type.Object({ status: OneOf(NOTIFICATION_STATUS
 export const EmailDomainsReply = Type.Object({ domains: Type.Array(Type.String()) });
 
 export const TemplateQuery = Type.Object({ device: Type.Optional(OneOf(DEVICE_TYPES)) });
+
+/** A visitor's own id as the widget makes it (24 hex digits), or any id a host page passes: bounded, no spaces. */
+const VisitorId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
+
+/**
+ * Issue 17: a visitor plays a gamified pop-up. The server draws the prize, records the play and
+ * only then tells the prize; a second play of the same pop-up by the same visitor answers the first.
+ */
+export const PlayBody = Type.Object({
+  client_id: Type.String({ pattern: CLIENT_ID_PATTERN }),
+  visitor: VisitorId,
+  url: Url,
+  poptin_view_id: Type.Optional(Type.String({ maxLength: 32 })),
+});
+
+const PrizeRedirectReply = Type.Object({
+  redirect_to_url: Type.String(),
+  redirect_close: Type.Boolean(),
+  redirect_close_delay: Type.Number(),
+});
+
+/** SPEC §3 gamified prize as told after the draw: label, code and redirect settings, never the chances. */
+export const PlayReply = Type.Object({
+  play_id: Type.String(),
+  prize_id: Type.String(),
+  label: Type.String(),
+  code: Type.String(),
+  won: Type.Boolean(),
+  redirect_to: Type.Boolean(),
+  redirect_to_options: PrizeRedirectReply,
+  replayed: Type.Boolean(),
+});

@@ -62,3 +62,26 @@ export const selectPlaceholder: Text = { en: 'Choose…', he: 'בחרו…' };
 export const honeypotLabel: Text = { en: 'Leave this field empty', he: 'השאירו שדה זה ריק' };
 /** Issue 5: the human check (Turnstile or reCAPTCHA) was not passed. */
 export const captchaFailed: Text = { en: 'Please confirm you are not a robot.', he: 'נא לאשר שאינכם רובוט.' };
+
+// Gamified pop-ups (issue 17): what the games say to every visitor, sighted or not.
+export const spinWheel: Text = { en: 'Spin the wheel', he: 'סובבו את הגלגל' };
+export const wheelLabel: Text = { en: 'Prize wheel', he: 'גלגל הפרסים' };
+export const scratchCard: Text = { en: 'Scratch card: scratch the cover to see your prize', he: 'כרטיס גירוד: גרדו את הכיסוי כדי לגלות את הפרס' };
+export const revealPrize: Text = { en: 'Reveal', he: 'גילוי' };
+export const pickBox: Text = { en: 'Pick a gift box', he: 'בחרו קופסת מתנה' };
+export const giftBoxN: Text = { en: 'Gift box {n} of {count}', he: 'קופסת מתנה {n} מתוך {count}' };
+export const playing: Text = { en: 'Good luck…', he: 'בהצלחה…' };
+export const youWon: Text = { en: 'You won: {label}', he: 'זכית: {label}' };
+export const youLost: Text = { en: 'No prize this time: {label}', he: 'הפעם ללא פרס: {label}' };
+export const playFailed: Text = { en: 'The game could not start. Please try again.', he: 'לא ניתן היה להתחיל את המשחק. נא לנסות שוב.' };
+
+// Sign-up form (issue 18): the defaults of every message a sign-up form may set for itself (SPEC §3, §5, §8).
+export const signupSuccess: Text = { en: 'Thank you, you have successfully signed up!', he: 'תודה, נרשמת בהצלחה!' };
+export const signupFailure: Text = { en: 'Something went wrong. Please try again.', he: 'משהו השתבש. נא לנסות שוב.' };
+export const signupAlreadyExists: Text = { en: 'You have already signed up.', he: 'כבר נרשמת.' };
+export const signupInvalid: Text = { en: 'Please check the details you entered.', he: 'נא לבדוק את הפרטים שהוזנו.' };
+export const signupInvalidSms: Text = {
+  en: 'Please enter the number with its country code, e.g. +44 7700 900123',
+  he: 'נא להזין את המספר עם קידומת המדינה, למשל +972 50 123 4567',
+};
+export const signupCaptchaFailed: Text = { en: 'The robot check failed. Please try again.', he: 'בדיקת הרובוט נכשלה. נא לנסות שוב.' };

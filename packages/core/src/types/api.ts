@@ -4,7 +4,7 @@
  * snippet; `visitor` is the visitor's own id (client id cookie of §3/§9); `viewer_id` is the
  * public id of the account that owns the pop-up (the pop-up record carries it).
  */
-export type { DisplayRequest, ViewedRequest, ClosedRequest, ConversionRequest, ActivityRequest, SessionRequest } from '../api/types.js';
+export type { DisplayRequest, ViewedRequest, ClosedRequest, ConversionRequest, ActivityRequest, SessionRequest, PlayRequest } from '../api/types.js';
 
 export type DeviceType = 'mobile' | 'desktop';
 

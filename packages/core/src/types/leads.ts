@@ -17,7 +17,17 @@ export interface Lead {
   spam: string | null;
   /** the pop-up's tag (poptin_fields) when the lead came, or null */
   tag: string | null;
+  /** issue 17: the prize this visitor drew on the gamified pop-up before or after sending the lead, or null */
+  prize: LeadPrize | null;
   created_at: number;
+}
+
+/** The play a lead came with (issue 17), as the server recorded it when it drew the prize. */
+export interface LeadPrize {
+  prize_id: string;
+  label: string;
+  code: string;
+  won: boolean;
 }
 
 /** A field key some listed lead answered, with the label the form gave it: a column of the leads table. */

@@ -1,7 +1,7 @@
 import type { FrequencyRule } from '../constants.js';
 import type { DeviceType } from './api.js';
 import type { PopupDesign } from './design.js';
-import type { GamifiedPrize } from './prize.js';
+import type { GamifiedPrize, PrizeSlice } from './prize.js';
 
 /** SPEC §1: the pop-up types. */
 export const POPUP_TYPES = ['lightbox', 'bar', 'bside', 'sside', 'fullpage', 'mobile', 'social', 'embedded', 'gamified', 'browsing', 'content'] as const;
@@ -191,8 +191,11 @@ export interface PopupRecord extends Triggers, Filters, CartTriggers {
   poptin_fields?: string;
   design_properties: DesignProperties;
   shopify_product_settings?: ShopifyProductSettings;
-  /** Gamified types (SPEC §3 gamified prize): what the wheel, box or card can give, by chance. */
-  prizes?: GamifiedPrize[];
+  /**
+   * Gamified types (SPEC §3 gamified prize): the slices the wheel, card or boxes show. The
+   * record carries labels only; codes and chances stay on the server, which draws (issue 17).
+   */
+  prizes?: PrizeSlice[];
   /** Beckon's design model (ARCHITECTURE: the design travels as data). */
   design: PopupDesign;
   /** Beckon, beyond the spec: which pages, devices, referrers, campaigns and countries. */
@@ -246,5 +249,8 @@ export interface PopupSchedule {
 
 /** The part of a record that lives in its identity columns; everything else is its settings. */
 export type PopupIdentityKey = 'poptin_id' | 'poptin_name' | 'poptin_type' | 'poptin_format' | 'poptin_target' | 'account_id' | 'viewer_id' | 'display';
-/** What an owner edits: triggers, filters, frequency, design properties and the design. */
-export type PopupSettings = Omit<PopupRecord, PopupIdentityKey>;
+/** What an owner edits: triggers, filters, frequency, design properties, the design and the prizes in full. */
+export type PopupSettings = Omit<PopupRecord, PopupIdentityKey | 'prizes'> & {
+  /** SPEC §3 gamified prizes with their codes and chances: the server's to draw from */
+  prizes?: GamifiedPrize[];
+};

@@ -21,6 +21,7 @@ import {
   type ShopifyProductSettings,
 } from '../types/popup.js';
 import type { GamifiedPrize } from '../types/prize.js';
+import { isWinningPrize } from '../games/draw.js';
 import { fieldKey } from './field-key.js';
 import { isPopupId } from './popup-id.js';
 import { buttonUrl, redirectUrl } from './urls.js';
@@ -664,6 +665,12 @@ function firstAllowed(start: string, timezone: string | undefined, low: number, 
   return hi;
 }
 
+/** Bounds of a prize as stored (issue 17): what a slice can show and a lead can hold. */
+export const MAX_PRIZES = 12;
+export const PRIZE_LABEL_MAX = 60;
+export const PRIZE_CODE_MAX = 100;
+export const PRIZE_ID_MAX = 64;
+
 /**
  * SPEC §3 gamified prizes: each prize's chances is a percent, and one prize is drawn by
  * weighted chance, so the chances together are the whole (100 %). A wheel that can never be
@@ -674,15 +681,23 @@ function checkPrizes(prizes: GamifiedPrize[] | undefined, add: Add): void {
     add('prizes', 'A gamified pop-up needs prizes: add at least one winning prize.');
     return;
   }
+  if (prizes.length > MAX_PRIZES) add('prizes', `A game holds at most ${MAX_PRIZES} prizes: more slices than that cannot be read on a wheel.`);
   let total = 0;
   let winnable = false;
+  const ids = new Set<string>();
   prizes.forEach((prize, i) => {
     const at = `prizes.${i}`;
     const chances = wireNumber(prize?.chances);
     if (!Number.isFinite(chances) || chances < 0 || chances > 100) add(`${at}.chances`, 'The chance must be a percent from 0 to 100.');
     else total += chances;
     if (typeof prize?.label !== 'string' || prize.label.trim() === '') add(`${at}.label`, 'Give the prize a label (what the visitor sees).');
-    const winning = prize?.is_winner === true && prize.loosing_option !== true;
+    else if (prize.label.length > PRIZE_LABEL_MAX) add(`${at}.label`, `Keep the label to ${PRIZE_LABEL_MAX} characters: it has to fit on a slice.`);
+    if (typeof prize?.code !== 'string' || prize.code.length > PRIZE_CODE_MAX) add(`${at}.code`, `The code is text of at most ${PRIZE_CODE_MAX} characters.`);
+    const id = typeof prize?.prize_id === 'string' ? prize.prize_id.trim() : '';
+    if (id === '' || id.length > PRIZE_ID_MAX) add(`${at}.prize_id`, `Give the prize an id of 1 to ${PRIZE_ID_MAX} characters.`);
+    else if (ids.has(id)) add(`${at}.prize_id`, 'Two prizes share this id; each prize needs its own.');
+    ids.add(id);
+    const winning = prize !== null && typeof prize === 'object' && isWinningPrize(prize);
     if (winning && Number.isFinite(chances) && chances > 0) winnable = true;
     if (prize?.redirect_to === true && redirectTarget(prize.redirect_to_options?.redirect_to_url) === null) {
       add(`${at}.redirect_to_options.redirect_to_url`, `Enter where to send winners (${REDIRECT_KINDS}).`);

@@ -3,7 +3,12 @@ import {
   DEFAULT_THEME,
   emailField,
   everyFieldDesign,
+  gameKindOf,
+  gamifiedPopupDesign,
+  isWinningPrize,
   leadPopupDesign,
+  prizeSlices,
+  samplePrizes,
   type Block,
   type DesignProperties,
   type FormatEntry,
@@ -23,9 +28,14 @@ import {
  * font, product recommendations, a form with every field kind, and the teaser tab.
  */
 export const FORMAT_SCREENS = ['main', 'thank_you'] as const;
+/** Issue 17: each game (gamified format) also shows its play, winning and losing screens. */
+export const GAME_SCREENS = ['play', 'winning', 'losing'] as const;
 export const TYPE_SCREENS = ['skip', 'close_note', 'offer', 'products', 'every_field', 'teaser'] as const;
-export type GalleryScreen = (typeof FORMAT_SCREENS)[number] | (typeof TYPE_SCREENS)[number];
-export const GALLERY_SCREENS: readonly GalleryScreen[] = [...FORMAT_SCREENS, ...TYPE_SCREENS];
+export type GalleryScreen = (typeof FORMAT_SCREENS)[number] | (typeof GAME_SCREENS)[number] | (typeof TYPE_SCREENS)[number];
+export const GALLERY_SCREENS: readonly GalleryScreen[] = [...FORMAT_SCREENS, ...GAME_SCREENS, ...TYPE_SCREENS];
+/** The screens a format has of its own: a game's screens belong to its format. */
+export const isFormatScreen = (screen: GalleryScreen): boolean =>
+  (FORMAT_SCREENS as readonly string[]).includes(screen) || (GAME_SCREENS as readonly string[]).includes(screen);
 
 export interface GalleryEntry {
   type: PopupType;
@@ -40,6 +50,7 @@ export function galleryEntries(): GalleryEntry[] {
   const formats = allFormats();
   formats.forEach((f, i) => {
     for (const screen of FORMAT_SCREENS) entries.push({ type: f.type, format: f.format, screen });
+    if (f.type === 'gamified') for (const screen of GAME_SCREENS) entries.push({ type: f.type, format: f.format, screen });
     lastType = f.type;
     if (formats[i + 1]?.type !== lastType) {
       for (const screen of TYPE_SCREENS) entries.push({ type: f.type, format: 'format_1', screen });
@@ -225,6 +236,20 @@ export function galleryRecord(entry: GalleryEntry, lang: Language, catalogue: Fo
     display: 1,
     is_teasers_on: entry.screen === 'teaser' ? 1 : 0,
     design_properties: props,
-    design: designFor(catalogue, entry.screen, lang),
+    design: entry.type === 'gamified' && isFormatScreen(entry.screen) ? gameDesign(entry, lang) : designFor(catalogue, entry.screen, lang),
+    ...(entry.type === 'gamified' ? { prizes: prizeSlices(samplePrizes(lang)) } : {}),
   };
+}
+
+/** A game's own design (issue 17) with the lead design's thank-you screen, which games may show after a lead. */
+function gameDesign(entry: GalleryEntry, lang: Language): PopupDesign {
+  const design = gamifiedPopupDesign(lang, gameKindOf(entry.format));
+  return { ...design, screens: { ...design.screens, thank_you: leadPopupDesign(lang).screens.thank_you! } };
+}
+
+/** The result a still game screen shows: the first winning sample prize, or the losing one. */
+export function gallerySample(screen: GalleryScreen, lang: Language): { prize_id: string; label: string; code: string; won: boolean } | undefined {
+  if (screen !== 'winning' && screen !== 'losing') return undefined;
+  const prize = samplePrizes(lang).find((p) => isWinningPrize(p) === (screen === 'winning'))!;
+  return { prize_id: prize.prize_id, label: prize.label, code: prize.code, won: screen === 'winning' };
 }

@@ -2,7 +2,17 @@ import { allFormats, formatEntry, isInlineType, isModalType, POPUP_TYPES, type C
 import { mountPopup, type Mounted } from '../runtime/render/mount.js';
 import { showTeaser } from '../runtime/page/teaser.js';
 import type { Device } from '../views/types.js';
-import { GALLERY_SCREENS, galleryEntries, galleryPath, galleryRecord, type GalleryEntry, type GalleryScreen } from './entries.js';
+import {
+  GALLERY_SCREENS,
+  galleryEntries,
+  galleryPath,
+  galleryRecord,
+  gallerySample,
+  isFormatScreen,
+  type GalleryEntry,
+  type GalleryScreen,
+} from './entries.js';
+import { gameViews } from '../views/games/index.js';
 
 /**
  * The gallery page (examples/gallery, served at /demo/gallery): an index of every type, format
@@ -13,6 +23,9 @@ import { GALLERY_SCREENS, galleryEntries, galleryPath, galleryRecord, type Galle
 const SCREEN_NAMES: Record<GalleryScreen, string> = {
   main: 'Main form',
   thank_you: 'Thank-you',
+  play: 'Play',
+  winning: 'Winning',
+  losing: 'Losing',
   skip: 'Skip button',
   close_note: 'Close note',
   offer: 'Offer in brand colours',
@@ -105,11 +118,14 @@ function renderIndex(main: HTMLElement): void {
         ' ',
         link({ type, format, screen: 'thank_you' }, 'thank-you'),
       );
+      for (const e of ofType.filter((g) => g.format === format && isFormatScreen(g.screen) && g.screen !== 'main' && g.screen !== 'thank_you')) {
+        item.append(' ', link(e, SCREEN_NAMES[e.screen].toLowerCase()));
+      }
       list.append(item);
     }
     const extras = el('p', { className: 'g-extras' }, 'Also: ');
     ofType
-      .filter((e) => e.screen !== 'main' && e.screen !== 'thank_you')
+      .filter((e) => !isFormatScreen(e.screen))
       .forEach((e, i) => {
         if (i > 0) extras.append(' · ');
         extras.append(link(e, SCREEN_NAMES[e.screen]));
@@ -148,6 +164,7 @@ function showPopup(entry: GalleryEntry, status: HTMLElement): void {
   status.replaceChildren(el('span', { className: 'g-said' }), again);
   const said = status.firstElementChild as HTMLElement;
 
+  const gameScreen = entry.screen === 'play' || entry.screen === 'winning' || entry.screen === 'losing' ? entry.screen : undefined;
   const open = () => {
     if (mounted) return;
     again.hidden = true;
@@ -167,7 +184,10 @@ function showPopup(entry: GalleryEntry, status: HTMLElement): void {
           if (entry.screen !== 'teaser') again.hidden = false;
           teaser?.popupClosed();
         },
-        initialScreen: entry.screen === 'thank_you' ? 'thank_you' : 'main',
+        initialScreen: gameScreen ?? (entry.screen === 'thank_you' ? 'thank_you' : 'main'),
+        // A game is playable from its main and play screens (a local draw: the gallery has no
+        // server); the winning and losing screens show a sample prize.
+        ...(record.poptin_type === 'gamified' ? { games: gameViews, sampleResult: gallerySample(entry.screen, lang) } : {}),
       },
       { modal: isModalType(entry.type) && !container, nonce: undefined, container },
     );

@@ -4,12 +4,14 @@ import { CloseX } from './CloseControls.js';
 import { screenLayout } from './layout.js';
 import { useDialog } from './use-dialog.js';
 import { useBackgroundClose } from './use-background-close.js';
-import { fieldsOf, screensFor, withConsent, type ScreenName } from './popup-screens.js';
+import { fieldsOf, screenBlocks, screensFor, withConsent, type ScreenName } from './popup-screens.js';
 import { closeOptionsOf, motionClass, themeStyle } from './popup-look.js';
 import { PopupForm } from './PopupForm.js';
 import { useClosing } from './use-closing.js';
 import { useLeadOutcome } from './use-lead-outcome.js';
 import { useLeadForm } from './use-lead-form.js';
+import { useGame } from './games/use-game.js';
+import { GameStage } from './games/GameStage.js';
 import type { PopupViewProps } from './types.js';
 
 /** One pop-up: its screens, its form and its closing, rendered from the record's design. */
@@ -28,6 +30,7 @@ export function PopupView(view: PopupViewProps) {
   const shownAt = useRef(view.shownAt ?? Date.now());
   const closing = useClosing(props, still, converted, view.onClosed);
   const { leaving, later, close, visitorClose, locked, closeIn, canClose } = closing;
+  const game = useGame(view, { screens, screen, setScreen, later, close, setConverted, lang });
 
   const onEscape = useCallback(() => visitorClose('cancel_click'), [visitorClose]);
   useDialog(dialogRef, modal, onEscape, !leaving && !still);
@@ -38,15 +41,16 @@ export function PopupView(view: PopupViewProps) {
   };
   const onOverlayClick = useBackgroundClose(dialogRef, background, () => close('bg_click'));
 
-  const blocks = useMemo(() => withConsent(screens[screen] ?? [], props), [screens, screen, props]);
-  const outcome = useLeadOutcome(view, (screens.thank_you?.length ?? 0) > 0, later, close, setScreen, setConverted);
-  const form = useLeadForm(view, fieldsOf(blocks), lang, humanCheck, converted, shownAt.current, later, outcome);
+  const { active: gamified, prize } = game;
+  const blocks = useMemo(() => withConsent(screenBlocks(screens, screen, { active: gamified, prize }), props), [screens, screen, gamified, prize, props]);
+  const outcome = game.outcomeFor(useLeadOutcome(view, (screens.thank_you?.length ?? 0) > 0, later, close, setScreen, setConverted));
+  const form = useLeadForm({ ...view, onSubmit: game.onSubmit }, fieldsOf(blocks), lang, humanCheck, converted, shownAt.current, later, outcome, game.prize);
 
   useEffect(() => {
-    if (screen === 'thank_you' && !still) dialogRef.current?.focus({ preventScroll: true });
+    if (screen !== 'main' && !still) dialogRef.current?.focus({ preventScroll: true });
   }, [screen, still]);
 
-  const layout = screenLayout(record, blocks);
+  const layout = screenLayout(record, blocks, game.active && screen !== 'thank_you');
   const { media } = layout;
   const hasHeading = blocks.some((b) => b.kind === 'heading');
 
@@ -73,6 +77,7 @@ export function PopupView(view: PopupViewProps) {
           onClose={visitorClose}
         />
       )}
+      {layout.stage && <GameStage record={record} games={view.games} game={game} idPrefix={idPrefix} still={still} />}
       {media && (
         <div className="bk-media">
           <img src={media.src} alt={media.alt} />

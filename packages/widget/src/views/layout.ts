@@ -51,11 +51,15 @@ export function splitMedia(blocks: Block[], entry: FormatEntry): { media: Extrac
   return { media: blocks[index] as Extract<Block, { kind: 'image' }>, content: blocks.filter((_, i) => i !== index) };
 }
 
-/** One screen laid out: its media apart, and the classes and variables of the format around it. */
-export function screenLayout(record: PopupRecord, blocks: Block[]) {
+/**
+ * One screen laid out: its media apart, and the classes and variables of the format around it.
+ * A game's stage takes the media place (issue 17): its screens keep every block as content.
+ */
+export function screenLayout(record: PopupRecord, blocks: Block[], stage = false) {
   const layout = layoutOf(record);
+  if (stage) return { media: null, content: blocks, className: layout.className, style: layout.style, stage };
   const { media, content } = splitMedia(blocks, layout.entry);
   // A screen without an image (often the thank-you) keeps no empty media column or band.
   const className = media ? layout.className : layout.className.replace(/bk-media-\w+/, 'bk-media-none');
-  return { media, content, className, style: layout.style };
+  return { media, content, className, style: layout.style, stage };
 }

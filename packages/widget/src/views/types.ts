@@ -1,6 +1,10 @@
-import type { CaptchaConfig, CloseTrigger, PopupRecord, SubmittedField } from '@beckon/core';
+import type { CaptchaConfig, CloseTrigger, PlayResult, PopupRecord, SubmittedField } from '@beckon/core';
+import type { GameResult, GameViews } from './games/types.js';
 
 export type Device = 'desktop' | 'mobile';
+
+/** The screens a pop-up view shows (SPEC §2); the teaser tab is a view of its own. */
+export type ScreenName = 'main' | 'thank_you' | 'play' | 'winning' | 'losing';
 
 /** The bot-defence readings sent with a submit (core rules/spam.ts). */
 export interface SubmitGuard {
@@ -23,7 +27,7 @@ export interface PopupViewProps {
   /** called once the exit animation has finished */
   onClosed: (trigger: CloseTrigger, converted: boolean) => void;
   /** the dashboard preview renders a screen without animations or timers */
-  initialScreen?: 'main' | 'thank_you';
+  initialScreen?: ScreenName;
   still?: boolean;
   /** a visitor copied the coupon (the runtime fires couponCopy, SPEC §4) */
   onCouponCopy?: (code: string) => void;
@@ -40,4 +44,10 @@ export interface PopupViewProps {
    * counts from then, not from the live view's arrival, which a slow network may delay while they type.
    */
   shownAt?: number;
+  /** a gamified record's games (a lazy chunk of the embed): without them the game stage stays empty */
+  games?: GameViews | undefined;
+  /** issue 17: asks the server to draw this visitor's prize; previews leave it out and draw locally */
+  onPlay?: (() => Promise<PlayResult>) | undefined;
+  /** a still preview of the play, winning or losing screen: the result it shows */
+  sampleResult?: GameResult | undefined;
 }

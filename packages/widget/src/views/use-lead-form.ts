@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD, t, texts, validateForm, type CaptchaConfig, type DesignedField, type Language } from '@beckon/core';
+import { HONEYPOT_FIELD, t, texts, validateForm, type CaptchaConfig, type DesignedField, type Language, type PrizeValues } from '@beckon/core';
 import { formValues, internationalPhoneChecker, needsInternationalPhone } from './form-values.js';
 import type { PopupViewProps } from './types.js';
 import type { Later } from './use-closing.js';
@@ -8,7 +8,8 @@ import type { LeadOutcome } from './use-lead-outcome.js';
 /**
  * The pop-up's form from submit to the server's answer: checking, the human check (issue 5, when
  * the pop-up asks for it and the server has one), errors shown; `after` takes over from there.
- * A lead's fill time counts from `shownAt`, when the visitor first saw the form.
+ * A lead's fill time counts from `shownAt`, when the visitor first saw the form; hidden fields
+ * take the drawn `prize` of a game (SPEC §3).
  */
 export function useLeadForm(
   { onSubmit, loadBlockedDomains }: PopupViewProps,
@@ -19,6 +20,7 @@ export function useLeadForm(
   shownAt: number,
   later: Later,
   after: LeadOutcome,
+  prize?: PrizeValues,
 ) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -49,7 +51,7 @@ export function useLeadForm(
       wantsPhone || wantsDomains
         ? await Promise.all([wantsPhone ? internationalPhoneChecker() : undefined, wantsDomains ? loadBlockedDomains!() : undefined])
         : [undefined, undefined];
-    const result = validateForm(fields, raw, { lang, now: new Date(), phone, blockedDomains });
+    const result = validateForm(fields, raw, { lang, now: new Date(), phone, blockedDomains, ...(prize ? { prize } : {}) });
     let found = result.errors;
     // SPEC §5: an empty form is blocked, its email (or first) input highlighted and focused.
     const highlight = result.empty ? (fields.find((f) => f.type === 'email') ?? fields.find((f) => f.type !== 'hidden')) : undefined;

@@ -7,7 +7,8 @@ import { leadColumns, leadFeatures } from './lead-columns.js';
 
 /** One page of leads, every field a column, each with its delete button. */
 export function LeadsTable({ page, withSpam }: { page: LeadsPage; withSpam: boolean }) {
-  const columns = useMemo(() => leadColumns(page.columns, withSpam), [page.columns, withSpam]);
+  const withPrize = page.leads.some((lead) => lead.prize);
+  const columns = useMemo(() => leadColumns(page.columns, withSpam, withPrize), [page.columns, withSpam, withPrize]);
   const table = useTable({ features: leadFeatures, columns, data: page.leads, getRowId: (lead) => lead.id });
   const remove = useDeleteLead();
 

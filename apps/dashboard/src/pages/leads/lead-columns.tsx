@@ -10,13 +10,34 @@ export function fieldValue(lead: LeadRow, fieldKey: string): string {
   return lead.fields.find((f) => f.field_key === fieldKey)?.value ?? '';
 }
 
+/** Issue 17: what the visitor drew on a gamified pop-up; a losing draw says so. */
+export function PrizeCell({ prize }: { prize: LeadRow['prize'] }) {
+  if (!prize) return <>—</>;
+  if (!prize.won) return <>{prize.label ? `${prize.label} (no prize)` : '(no prize)'}</>;
+  return (
+    <>
+      {prize.label}
+      {prize.code && (
+        <>
+          {' '}
+          <code>{prize.code}</code>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The prize as text, for sorting and for reading the column out of the row. */
+const prizeText = (lead: LeadRow): string => (lead.prize ? `${lead.prize.label} ${lead.prize.won ? lead.prize.code : '(no prize)'}`.trim() : '');
+
 /**
  * The leads table's columns: when, the address, where from, then one column per field key any
  * listed lead has (the API's `columns`; the email field has its own column already), then the
- * page, referrer, trigger (in words, as Results names it) and the pop-up's tag. With automated
- * submissions shown, why each looks automated.
+ * page, referrer, trigger (in words, as Results names it) and the pop-up's tag. When a listed lead
+ * played a gamified pop-up, the prize it drew. With automated submissions shown, why each looks
+ * automated.
  */
-export function leadColumns(fields: LeadColumn[], withSpam: boolean) {
+export function leadColumns(fields: LeadColumn[], withSpam: boolean, withPrize = false) {
   return helper.columns([
     helper.accessor('created_at', {
       header: 'Received',
@@ -28,6 +49,7 @@ export function leadColumns(fields: LeadColumn[], withSpam: boolean) {
     ...fields
       .filter((f) => f.field_key !== 'email')
       .map((f) => helper.accessor((lead) => fieldValue(lead, f.field_key), { id: `field:${f.field_key}`, header: f.label || f.field_key })),
+    ...(withPrize ? [helper.accessor(prizeText, { id: 'prize', header: 'Prize', cell: ({ row }) => <PrizeCell prize={row.original.prize} /> })] : []),
     helper.accessor('url', { header: 'Page', cell: ({ getValue }) => <span title={getValue()}>{pathOf(getValue())}</span> }),
     helper.accessor('referrer', { header: 'Came from', cell: ({ getValue }) => (getValue() ? <span title={getValue()}>{pathOf(getValue())}</span> : '—') }),
     helper.accessor('trigger', { header: 'Trigger', cell: ({ getValue }) => (getValue() ? triggerLabel(getValue()) : '—') }),

@@ -28,7 +28,7 @@ export function FormatPicker({ type, format, formats, register }: FormatPickerPr
           <label key={entry.format} className={entry.format === format ? 'card format selected' : 'card format'}>
             <input type="radio" value={entry.format} {...register('format')} />
             <FormatSketch entry={entry} />
-            <span className="card-title">{formatLabel(entry.format)}</span> <span className="card-text">{formatDescription(entry)}</span>
+            <span className="card-title">{formatLabel(entry.format, entry.type)}</span> <span className="card-text">{formatDescription(entry)}</span>
           </label>
         ))}
       </div>

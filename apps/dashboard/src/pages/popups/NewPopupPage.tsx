@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { allFormats, leadPopupDesign, NEW_POPUP_FREQUENCY } from '@beckon/core';
+import { allFormats } from '@beckon/core';
 import { useCreatePopup, useSites } from '../../api/hooks.js';
 import { EmptyState, QueryState } from '../../components/QueryState.js';
 import { FormatPicker } from './FormatPicker.js';
 import { PopupBasics } from './PopupBasics.js';
-import type { NewPopupForm } from './new-popup-form.js';
+import { startingSettings, type NewPopupForm } from './new-popup-form.js';
 import { TypePicker } from './TypePicker.js';
 
 const FORMATS = allFormats();
@@ -26,7 +26,8 @@ function NoSiteYet() {
 
 /**
  * The gallery a new pop-up starts from: the owner picks its site, name, purpose, type and
- * format; it is created as a draft with the default lead design, and the editor opens on it.
+ * format; it is created as a draft with the default lead design (a gamified one with its game
+ * and sample prizes), and the editor opens on it.
  */
 export function NewPopupPage() {
   const sites = useSites();
@@ -64,7 +65,7 @@ export function NewPopupPage() {
         format: values.format,
         target: values.target,
         status: 'draft',
-        settings: { ...NEW_POPUP_FREQUENCY, design: leadPopupDesign(values.lang), design_properties: { poptin_design_thank_screen: 1 } },
+        settings: startingSettings(values),
       },
       { onSuccess: ({ poptin_id }) => navigate(`/poptins/${poptin_id}/edit`) },
     );

@@ -39,7 +39,7 @@ const columns = helper.columns([
   }),
   helper.accessor('site_name', { header: 'Site', sortFn: 'text' }),
   helper.accessor('status', { header: 'Status', sortFn: 'text', cell: ({ row }) => <StatusToggle popup={row.original} /> }),
-  helper.accessor((p) => `${typeLabel(p.type)} · ${formatLabel(p.format)}`, { id: 'type', header: 'Type · format', sortFn: 'alphanumeric' }),
+  helper.accessor((p) => `${typeLabel(p.type)} · ${formatLabel(p.format, p.type)}`, { id: 'type', header: 'Type · format', sortFn: 'alphanumeric' }),
   helper.accessor('views', { header: 'Views', ...numeric, cell: ({ getValue }) => formatCount(getValue()) }),
   helper.accessor('conversions', { header: 'Conversions', ...numeric, cell: ({ getValue }) => formatCount(getValue()) }),
   helper.accessor('conversion_rate', {

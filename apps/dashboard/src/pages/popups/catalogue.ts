@@ -1,4 +1,4 @@
-import type { PopupFormat, PopupTarget, PopupType } from '@beckon/core';
+import { gameKindOf, type GameKind, type PopupFormat, type PopupTarget, type PopupType } from '@beckon/core';
 
 /** How the dashboard names each SPEC §1 type, and what it is for, in the owner's words. */
 export const TYPE_INFO: Record<PopupType, { label: string; description: string }> = {
@@ -10,7 +10,7 @@ export const TYPE_INFO: Record<PopupType, { label: string; description: string }
   mobile: { label: 'Mobile', description: 'Made for phones: a compact box at the bottom of the screen.' },
   social: { label: 'Social', description: 'A corner box the size of a post card, for follows and shares.' },
   embedded: { label: 'Embedded', description: 'A form placed inside your page where you put its container.' },
-  gamified: { label: 'Gamified', description: 'A spin-the-wheel or scratch card with prizes.' },
+  gamified: { label: 'Gamified', description: 'A game with prizes: a spin wheel, a scratch card or gift boxes to pick from.' },
   browsing: { label: 'Browsing', description: 'Shown as visitors leave products they looked at.' },
   content: { label: 'Content', description: 'A block of content inside your page.' },
 };
@@ -27,4 +27,11 @@ export const TARGETS: ReadonlyArray<{ value: PopupTarget; label: string }> = [
 
 export const typeLabel = (type: string): string => TYPE_INFO[type as PopupType]?.label ?? type;
 
-export const formatLabel = (format: PopupFormat | string): string => format.replace(/^format_/, 'Format ');
+/** Issue 17: the game each gamified format plays, in the owner's words. */
+export const GAME_LABELS: Record<GameKind, string> = { wheel: 'Spin wheel', scratch: 'Scratch card', gift_box: 'Gift box' };
+
+/** "Format 2"; a gamified format says its game too: "Format 2 — Scratch card". */
+export function formatLabel(format: PopupFormat | string, type?: PopupType | string): string {
+  const name = format.replace(/^format_/, 'Format ');
+  return type === 'gamified' ? `${name} — ${GAME_LABELS[gameKindOf(format)]}` : name;
+}

@@ -4,6 +4,7 @@ import { usePopups, useResults, useSites } from '../../api/hooks.js';
 import type { PopupSummary } from '../../api/types.js';
 import { EmptyState, QueryState } from '../../components/QueryState.js';
 import { AbPanel } from './AbPanel.js';
+import { PrizesPanel } from './PrizesPanel.js';
 import { choiceFromSearch, dayInput, ownerTimeZone, rangeTimes } from './range.js';
 import { ResultsFigures } from './ResultsFigures.js';
 import { ResultsFilters } from './ResultsFilters.js';
@@ -31,6 +32,7 @@ export function ResultsPage() {
   const results = useResults(scope, range, tz);
   const group = poptinId && popups.data ? abGroupOf(poptinId, popups.data) : null;
   const [kept, setKept] = useState<string | null>(null);
+  const gamified = popups.data?.some((p) => p.poptin_id === poptinId && p.type === 'gamified') ?? false;
 
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
@@ -66,6 +68,7 @@ export function ResultsPage() {
 
       <QueryState error={results.error ?? sites.error} pending={results.isPending && Boolean(scopeValue)} label="results" />
       {results.data && <ResultsFigures report={results.data} />}
+      {gamified && <PrizesPanel poptinId={poptinId} range={range} />}
       {group && <AbPanel groupId={group} onKept={setKept} />}
       {kept && !group && (
         <p role="status" className="success">

@@ -6,6 +6,9 @@ import storeAdminRoutes from './store.js';
 import leadRoutes from './leads.js';
 import resultRoutes from './results.js';
 import operatorRoutes from './operator.js';
+import listRoutes from './lists.js';
+import signupFormRoutes from './signup-forms.js';
+import subscriberRoutes from './subscribers.js';
 import { sameOriginGuard } from '../../security/same-origin.js';
 import type { StoreProofOptions } from '../../security/store-proof.js';
 
@@ -35,6 +38,9 @@ const adminApi: FastifyPluginAsync<AdminOptions> = async (app, options) => {
       await owner.register(storeAdminRoutes, { proof: options.storeProof });
       await owner.register(leadRoutes);
       await owner.register(resultRoutes);
+      await owner.register(listRoutes);
+      await owner.register(signupFormRoutes);
+      await owner.register(subscriberRoutes);
     });
   });
 };

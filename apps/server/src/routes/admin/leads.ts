@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { isStoredEmailShape, LEAD_LIST_MAX_COLUMNS, triggerLabel, type Lead, type LeadColumn } from '@beckon/core';
+import { isStoredEmailShape, LEAD_LIST_MAX_COLUMNS, triggerLabel, type Lead, type LeadColumn, type LeadPrize } from '@beckon/core';
 import { ErrorReply, ForgetBody, ForgetReply, LeadFilterQuery, LeadIdParams, LeadsPageReply, LeadsQuery } from '@beckon/core/api';
-import { deleteLead, forgetEmail, leadFieldColumns, listLeads, streamLeads, type LeadFilter } from '../../repositories/leads.js';
+import { anyLeadWithPrize, deleteLead, forgetEmail, leadFieldColumns, listLeads, streamLeads, type LeadFilter } from '../../repositories/leads.js';
 
 function toFilter(query: Static<typeof LeadFilterQuery>): LeadFilter {
   return {
@@ -39,11 +39,18 @@ function csvTime(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** Issue 17: the prize a lead's play drew, in one cell: its label, with its code when it was won. */
+function prizeCell(prize: LeadPrize | null): string {
+  if (!prize) return '';
+  if (!prize.won) return `${prize.label} (no win)`;
+  return prize.code ? `${prize.label} (${prize.code})` : prize.label;
+}
+
 /**
- * The export's columns: the lead's own facts, then one per field key. The email field is the
+ * The export's columns: the lead's own facts (a Prize when any lead played a game), then one per field key. The email field is the
  * Email column already; a label two keys share is told apart by its key.
  */
-function exportColumns(columns: LeadColumn[], includeSpam: boolean) {
+function exportColumns(columns: LeadColumn[], includeSpam: boolean, withPrize: boolean) {
   const fieldColumns = columns.filter((c) => c.field_key !== 'email');
   const labelCount = new Map<string, number>();
   for (const c of fieldColumns) labelCount.set(c.label, (labelCount.get(c.label) ?? 0) + 1);
@@ -56,6 +63,7 @@ function exportColumns(columns: LeadColumn[], includeSpam: boolean) {
     'Referrer',
     'Trigger',
     'Tag',
+    ...(withPrize ? ['Prize'] : []),
     ...(includeSpam ? ['Automated'] : []),
     ...fieldColumns.map((c) => (labelCount.get(c.label)! > 1 ? `${c.label} (${c.field_key})` : c.label)),
   ];
@@ -70,6 +78,7 @@ function exportColumns(columns: LeadColumn[], includeSpam: boolean) {
       lead.referrer,
       triggerLabel(lead.trigger),
       lead.tag ?? '',
+      ...(withPrize ? [prizeCell(lead.prize)] : []),
       ...(includeSpam ? [lead.spam ?? ''] : []),
       ...fieldColumns.map((c) => values.get(c.field_key) ?? ''),
     ];
@@ -112,8 +121,11 @@ function exportRoute(app: LeadApp): void {
     async (request, reply) => {
       const accountId = request.account!.id;
       const filter = toFilter(request.query);
-      const { columns, columns_truncated: truncated } = await leadFieldColumns(app.db, dialect, accountId, filter);
-      const { header, row } = exportColumns(columns, filter.includeSpam === true);
+      const [{ columns, columns_truncated: truncated }, withPrize] = await Promise.all([
+        leadFieldColumns(app.db, dialect, accountId, filter),
+        anyLeadWithPrize(app.db, dialect, accountId, filter),
+      ]);
+      const { header, row } = exportColumns(columns, filter.includeSpam === true, withPrize);
       const keys = new Set(columns.map((c) => c.field_key));
       const db = app.db;
       async function* lines(): AsyncGenerator<string> {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { abVerdict, knownZone, wallTime, zonedToEpoch } from '@beckon/core';
-import { AbReply, ErrorReply, PopupIdParams, ResultsQuery, ResultsReply } from '@beckon/core/api';
+import { abVerdict, knownZone, wallTime, zonedToEpoch, type PopupSettings } from '@beckon/core';
+import { AbReply, ErrorReply, PopupIdParams, PrizeResultsQuery, PrizeResultsReply, ResultsQuery, ResultsReply } from '@beckon/core/api';
 import { abGroup, findAccountPopup, findAccountSite, results } from '../../repositories/results.js';
+import { prizeCounts } from '../../repositories/plays.js';
+import { prizeResults } from '../../games/prize-results.js';
 
 /** Days shown when the owner does not say: the last 30, today included. */
 export const DEFAULT_RESULT_DAYS = 30;
@@ -15,6 +17,15 @@ function dayStart(at: number, zone: string, offsetDays = 0): number {
   const wall = wallTime(at, zone);
   const date = new Date(Date.UTC(wall.year, wall.month - 1, wall.day) + offsetDays * DAY_MS);
   return zonedToEpoch({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: 0, minute: 0, second: 0 }, zone);
+}
+
+/** The range an answer covers: the one asked for, else the last DEFAULT_RESULT_DAYS days of the zone, today included. */
+function resultRange(query: { from?: number | undefined; to?: number | undefined }, zone: string): { from: number; to: number } | { error: string } {
+  const to = query.to ?? dayStart(Date.now(), zone, 1);
+  const from = query.from ?? dayStart(to - 1, zone, 1 - DEFAULT_RESULT_DAYS);
+  if (from >= to) return { error: 'The start of the range (from) must come before its end (to).' };
+  if (to - from > MAX_RESULT_DAYS * DAY_MS) return { error: `Ask for at most ${MAX_RESULT_DAYS} days at a time.` };
+  return { from, to };
 }
 
 /** The A/B group's members side by side with core's verdict on them. */
@@ -44,6 +55,34 @@ function abReply(group: NonNullable<Awaited<ReturnType<typeof abGroup>>>): Stati
   };
 }
 
+/** The Fastify instance a TypeBox plugin receives. */
+type ResultApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** Issue 17: how often each prize of a game was drawn, against the chance configured. */
+function prizesRoute(app: ResultApp): void {
+  app.get(
+    '/api/admin/results/prizes',
+    {
+      schema: {
+        description:
+          "A gamified pop-up's plays prize by prize (days in UTC, the last 30 unless from/to say): each prize configured now with its chance, then prizes drawn before and since removed; how often each was drawn, its share of all plays, and the plays that came with a lead (spam leads never count).",
+        querystring: PrizeResultsQuery,
+        response: { 200: PrizeResultsReply, 400: ErrorReply, 404: ErrorReply },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const range = resultRange(query, 'UTC');
+      if ('error' in range) return reply.badRequest(range.error);
+      const popup = await findAccountPopup(app.db, request.account!.id, query.poptin_id);
+      if (!popup) return reply.notFound('No such pop-up in your account.');
+      const configured = (JSON.parse(popup.settings) as PopupSettings).prizes;
+      const counts = await prizeCounts(app.db, popup.id, range.from, range.to);
+      return { poptin_id: popup.id, ...range, ...prizeResults(Array.isArray(configured) ? configured : [], counts) };
+    },
+  );
+}
+
 /** Results: views, closes and conversions over time, their breakdowns, and A/B verdicts. */
 const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const dialect = app.dbHandle.dialect;
@@ -70,10 +109,9 @@ const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const zone = knownZone(query.tz?.trim() || 'UTC');
       if (!zone) return reply.badRequest(`"${query.tz}" is not a time zone this server knows; use an IANA name such as Europe/London or Asia/Jerusalem.`);
-      const to = query.to ?? dayStart(Date.now(), zone, 1);
-      const from = query.from ?? dayStart(to - 1, zone, 1 - DEFAULT_RESULT_DAYS);
-      if (from >= to) return reply.badRequest('The start of the range (from) must come before its end (to).');
-      if (to - from > MAX_RESULT_DAYS * DAY_MS) return reply.badRequest(`Ask for at most ${MAX_RESULT_DAYS} days at a time.`);
+      const range = resultRange(query, zone);
+      if ('error' in range) return reply.badRequest(range.error);
+      const { from, to } = range;
 
       let scope: { siteId: number } | { poptinId: string };
       if (query.client_id !== undefined) {
@@ -88,6 +126,8 @@ const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return results(app.db, dialect, scope, { from, to, zone });
     },
   );
+
+  prizesRoute(app);
 
   app.get(
     '/api/admin/poptins/:id/ab',

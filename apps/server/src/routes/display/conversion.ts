@@ -22,6 +22,7 @@ import {
 import { checkSubmittedForm } from '../../leads/check-form.js';
 import { verifyCaptcha, type CaptchaSettings } from '../../security/captcha.js';
 import { findSubmittedConversion, findView, recordConversion } from '../../repositories/events.js';
+import { findPlay } from '../../repositories/plays.js';
 import { WriteFailedError } from '../../ingest/write-buffer.js';
 import { ConversionBody, ConversionReply, ErrorReply, ViewerIdParams } from '@beckon/core/api';
 import { unknownPopup } from './events.js';
@@ -135,6 +136,8 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
 
       const { viewId, visitor, spam } = await judgeAutomation(app.db, body, popup.id, now);
       if (spam) request.log.info({ poptin_id: popup.id, spam }, 'conversion marked as automated');
+      // Issue 17: a game's lead stores the prize its visitor drew, whether asked before or after the play.
+      const play = compiled.record.poptin_type === 'gamified' && visitor ? await findPlay(app.db, popup.id, visitor) : undefined;
       const lead = {
         view_id: viewId,
         visitor,
@@ -147,6 +150,7 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
         spam,
         submission_id: submissionId ?? null,
         tag: leadTag(settings.poptin_fields),
+        play_id: play?.id ?? null,
       };
       let id: number;
       try {

@@ -7,6 +7,8 @@ import conversionRoute from './conversion.js';
 import emailDomainRoutes from './email-domains.js';
 import templateRoute from './template.js';
 import storeRoutes from './store.js';
+import playRoute from './play.js';
+import signupRoute from './signup.js';
 
 /** Visitor-facing routes: called from any host page, so CORS is open and carries no credentials. */
 const visitorApi: FastifyPluginAsync<DisplayOptions> = async (app, options) => {
@@ -21,6 +23,8 @@ const visitorApi: FastifyPluginAsync<DisplayOptions> = async (app, options) => {
   await app.register(emailDomainRoutes);
   await app.register(templateRoute);
   await app.register(storeRoutes);
+  await app.register(playRoute);
+  await app.register(signupRoute, { captcha: options.captcha });
 };
 
 export default visitorApi;

@@ -7,6 +7,7 @@ import { detailOf, recordView, reportActivity, reportClosed } from './popup-repo
 import { popupMemory, saveState } from '../visitor/visitor-state.js';
 import { slotQueue } from './queue.js';
 import type { Teaser } from '../page/teaser.js';
+import type { GameViews } from '../../views/games/types.js';
 
 /** What is on the page: pop-ups on screen and in containers, their teasers, and whose turn is next. */
 export interface PopupScreen {
@@ -21,6 +22,24 @@ export interface PopupScreen {
   clear(): void;
 }
 
+/** Sends a lead of this pop-up (the submit path is a chunk of its own). */
+function leadSender(ctx: EngineContext, record: PopupRecord, trigger: string, viewId: Promise<string>, preview: boolean) {
+  return async (fields: SubmittedField[], guard: SubmitGuard): Promise<SubmitOutcome> => {
+    const { submitLead } = await import('../leads/submit.js');
+    return submitLead(record, fields, {
+      api: ctx.api,
+      clientId: ctx.clientId,
+      visitor: ctx.visitor,
+      referrer: ctx.referrer,
+      trigger,
+      viewId,
+      state: ctx.state,
+      preview,
+      guard,
+    });
+  };
+}
+
 export function popupScreen(ctx: EngineContext): PopupScreen {
   const onScreen = new Map<string, Mounted>();
   const embeddedMounts: Mounted[] = [];
@@ -29,7 +48,7 @@ export function popupScreen(ctx: EngineContext): PopupScreen {
   let captcha: CaptchaConfig | null = null;
 
   /** Puts a pop-up on screen (or into its embed container) and records the view. */
-  function present(record: PopupRecord, trigger: string, container?: HTMLElement): void {
+  function present(record: PopupRecord, trigger: string, container?: HTMLElement, games?: GameViews): void {
     const id = record.poptin_id;
     const preview = ctx.previewId !== null;
     const slot = container ? null : displaySlotOf(record);
@@ -40,20 +59,7 @@ export function popupScreen(ctx: EngineContext): PopupScreen {
     saveState();
     teasers.get(id)?.popupShown();
     const viewId = recordView(ctx, record, trigger);
-    const onSubmit = async (fields: SubmittedField[], guard: SubmitGuard): Promise<SubmitOutcome> => {
-      const { submitLead } = await import('../leads/submit.js');
-      return submitLead(record, fields, {
-        api: ctx.api,
-        clientId: ctx.clientId,
-        visitor: ctx.visitor,
-        referrer: ctx.referrer,
-        trigger,
-        viewId,
-        state: ctx.state,
-        preview,
-        guard,
-      });
-    };
+    const onSubmit = leadSender(ctx, record, trigger, viewId, preview);
     const onClosed = (closeTrigger: CloseTrigger) => {
       mounted.unmount();
       if (!container) onScreen.delete(id);
@@ -65,8 +71,10 @@ export function popupScreen(ctx: EngineContext): PopupScreen {
     // SPEC §1: in preview, submitting does nothing beyond the pop-up, so it sends nobody anywhere.
     const onRedirect = preview ? undefined : (url: string) => location.assign(url);
     const loadBlockedDomains = () => import('../leads/email-domains.js').then((m) => m.blockedEmailDomains(ctx.api));
+    // SPEC §1 preview records nothing: the view draws a prize of its own (views/games/local-draw.ts).
+    const onPlay = record.poptin_type === 'gamified' && !preview ? () => import('./game-play.js').then((m) => m.playGame(ctx, record, viewId)) : undefined;
     const mounted = mountPopup(
-      { record, device: ctx.device, onSubmit, onClosed, onCouponCopy, onRedirect, loadBlockedDomains, captcha },
+      { record, device: ctx.device, onSubmit, onClosed, onCouponCopy, onRedirect, loadBlockedDomains, captcha, games, onPlay },
       { modal: isModalType(record.poptin_type) && !container, nonce: ctx.nonce, container },
     );
     if (container) embeddedMounts.push(mounted);
@@ -75,12 +83,20 @@ export function popupScreen(ctx: EngineContext): PopupScreen {
     reportActivity(ctx, record, 'viewed');
   }
 
+  // Games load first (game-play.ts); a page changed meanwhile (clear) drops what was asked before.
+  let epoch = 0;
+  const withGames = (record: PopupRecord, go: (games?: GameViews) => void): void => {
+    if (record.poptin_type !== 'gamified') return go();
+    const asked = epoch;
+    void import('./game-play.js').then((m) => m.loadGames()).then((games) => asked === epoch && go(games));
+  };
+
   return {
     show(record, trigger) {
       if (onScreen.has(record.poptin_id)) return;
       const slot = displaySlotOf(record);
-      if (slot) queue.request(slot, record.poptin_id, () => present(record, trigger));
-      else present(record, trigger);
+      if (slot) queue.request(slot, record.poptin_id, () => withGames(record, (games) => present(record, trigger, undefined, games)));
+      else withGames(record, (games) => present(record, trigger, undefined, games));
     },
     async placeEmbedded(record, current) {
       const { checkReservation, emptyContainersOf } = await containers();
@@ -96,6 +112,7 @@ export function popupScreen(ctx: EngineContext): PopupScreen {
       captcha = next;
     },
     clear() {
+      epoch += 1;
       queue.clear();
       for (const mounted of [...onScreen.values(), ...embeddedMounts.splice(0)]) mounted.unmount();
       onScreen.clear();

@@ -19,7 +19,8 @@ const FIRST_FIELD = 'input:not([type=hidden]),select,textarea';
  * between is kept and replayed, so nothing typed or clicked is lost.
  */
 export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'css'>): Mounted {
-  const shell = createShadowHost({ ...options, css: popupCss });
+  // One mention of popupCss: the minifier inlines the constant at each.
+  const shell = createShadowHost({ ...options, css: popupCss + (props.games?.css ?? '') });
   shell.host.dataset.poptinId = props.record.poptin_id;
   for (const type of ['focusin', 'focusout'] as const) shell.root.addEventListener(type, (event) => pushFieldEvent(event, props.record));
   const early: EarlyAction[] = [];

@@ -1,0 +1,5 @@
+export * from './statuses.js';
+export * from './sms.js';
+export * from './keys.js';
+export * from './messages.js';
+export * from './rules.js';
