@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases, serverSourceConditions, sourceConditions } from './packages/widget/vite.config.js';
 
-/** One run, six projects: pure rules, the shared embed kit, the widget and the chat widget in a DOM, the dashboard in a DOM with React, the server on SQLite and PostgreSQL. */
+/** One run, seven projects: pure rules, the shared embed kit, the widget, the chat widget and the sign-up script in a DOM, the dashboard in a DOM with React, the server on SQLite and PostgreSQL. */
 export default defineConfig({
   test: {
     projects: [
@@ -28,6 +28,16 @@ export default defineConfig({
           environment: 'happy-dom',
           // The chat opens links in new tabs and parses owner HTML; the tests must not reach the network.
           environmentOptions: { happyDOM: { settings: { navigation: { disableChildPageNavigation: true, disableChildFrameNavigation: true } } } },
+        },
+      },
+      {
+        resolve: { conditions: sourceConditions },
+        test: {
+          name: 'signup',
+          include: ['packages/signup/test/**/*.test.ts'],
+          environment: 'happy-dom',
+          // The page test carries the script's own tag, so that the script finds its server; happy-dom need not fetch it.
+          environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
         },
       },
       {

@@ -16,6 +16,8 @@ const BUDGETS = {
   firstLightbox: 14 * 1024,
   /** The chat widget has no budget in its issue; this fence sits just above its size today. */
   chat: 19 * 1024,
+  /** The sign-up form script has no budget in its issue either; this fence sits just above its size today (10,221 B). */
+  signup: 11 * 1024,
 };
 
 const { buildApp } = await import(join(root, 'apps/server/dist/app.js'));
@@ -61,6 +63,9 @@ try {
   const chat = await app.inject({ method: 'GET', url: '/sdk/chat.js', headers: gzip });
   if (chat.statusCode !== 200) throw new Error(`chat.js answered ${chat.statusCode}`);
 
+  const signup = await app.inject({ method: 'GET', url: '/sdk/signup.js', headers: gzip });
+  if (signup.statusCode !== 200 || signup.headers['content-encoding'] !== 'gzip') throw new Error(`signup.js not served gzipped (${signup.statusCode})`);
+
   const sizes = {
     loader: gzipSync(snippet, { level: 9 }).length,
     widget: [...served.values()].reduce((a, b) => a + b, 0),
@@ -68,6 +73,7 @@ try {
   };
   sizes.firstLightbox = sizes.loader + sizes.widget + sizes.display;
   sizes.chat = chat.rawPayload.length;
+  sizes.signup = signup.rawPayload.length;
 
   const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));
   const rows = Object.entries(sizes).map(([name, bytes]) => {

@@ -19,6 +19,7 @@ const projects = [
   'packages/embed-kit/tsconfig.json',
   'packages/widget/tsconfig.json',
   'packages/chat/tsconfig.json',
+  'packages/signup/tsconfig.json',
 ];
 
 // The server sees the widget's views as its build does, through their emitted declarations

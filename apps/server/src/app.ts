@@ -23,6 +23,7 @@ import securityHeaders from './plugins/security-headers.js';
 import { refuseHostileShapes } from './security/request-shape.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limits.js';
 import authPlugin from './plugins/auth.js';
+import mailPlugin, { type MailOptions } from './mail/mail-plugin.js';
 import staticPlugin from './plugins/static.js';
 import visitorApi from './routes/display/index.js';
 import adminApi from './routes/admin/index.js';
@@ -60,6 +61,8 @@ export interface AppOptions {
   health?: Partial<HealthOptions> | undefined;
   /** /metrics: BECKON_METRICS_TOKEN, and whether to add the process's own metrics */
   metrics?: MetricsOptions | undefined;
+  /** confirmation emails: SMTP_URL, MAIL_FROM, BECKON_LINK_SECRET (unset: nothing sent, links listed in the dashboard) */
+  mail?: MailOptions | undefined;
   /** tests only: where a loopback store listens, and how shop names resolve */
   storeProofTesting?: Pick<StoreProofOptions, 'loopbackPort' | 'resolve'> | undefined;
 }
@@ -156,7 +159,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteConfigPlugin, { options: options.siteConfig });
   await app.register(bodyParsers);
   await app.register(authPlugin, { publicUrl: options.publicUrl });
-  await app.register(visitorApi, { countryHeader: options.countryHeader, captcha: options.captcha, upgradeUrl: options.upgradeUrl });
+  await app.register(mailPlugin, { options: options.mail, publicUrl: options.publicUrl });
+  await app.register(visitorApi, {
+    countryHeader: options.countryHeader,
+    captcha: options.captcha,
+    upgradeUrl: options.upgradeUrl,
+    publicUrl: options.publicUrl,
+  });
   // Everything but the visitor API is a page or serves one: helmet's headers in this scope only.
   await app.register(async (pages) => {
     await pages.register(securityHeaders);

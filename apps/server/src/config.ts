@@ -5,6 +5,7 @@ import { rateLimitsFromEnv, type RateLimitSettings } from './security/rate-limit
 import type { WriteBufferOptions } from './ingest/write-buffer.js';
 import { readEnv, type EnvValues } from './env/variables.js';
 import type { TrustProxy } from './env/kinds.js';
+import type { MailOptions } from './mail/mail-plugin.js';
 
 export { MIN_OPERATOR_TOKEN_LENGTH, ConfigError } from './env/variables.js';
 export type { TrustProxy } from './env/kinds.js';
@@ -45,8 +46,10 @@ export interface ServerConfig {
   upgradeUrl: string | undefined;
   /** BECKON_STORE_PROOF_ALLOW_LOOPBACK: store proof may fetch http://127.0.0.1-style stores (tests, local development only) */
   storeProofAllowLoopback: boolean;
+  /** SMTP_URL, MAIL_FROM, BECKON_LINK_SECRET: double opt-in's confirmation emails */
+  mail: MailOptions;
   /** where the built bundles and example pages live */
-  paths: { widgetDist: string; chatDist: string; dashboardDist: string; galleryDist: string; examples: string };
+  paths: { widgetDist: string; chatDist: string; signupDist: string; dashboardDist: string; galleryDist: string; examples: string };
 }
 
 /**
@@ -74,6 +77,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>> 
     metricsToken: values.BECKON_METRICS_TOKEN,
     upgradeUrl: values.BECKON_UPGRADE_URL,
     storeProofAllowLoopback: values.BECKON_STORE_PROOF_ALLOW_LOOPBACK,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, linkSecret: values.BECKON_LINK_SECRET },
     paths: defaultPaths(),
   };
 }
@@ -82,6 +86,7 @@ export function defaultPaths(): ServerConfig['paths'] {
   return {
     widgetDist: resolve(repoRoot, 'packages/widget/dist'),
     chatDist: resolve(repoRoot, 'packages/chat/dist'),
+    signupDist: resolve(repoRoot, 'packages/signup/dist'),
     dashboardDist: resolve(repoRoot, 'apps/dashboard/dist'),
     galleryDist: resolve(repoRoot, 'packages/widget/dist-gallery'),
     examples: resolve(repoRoot, 'examples'),

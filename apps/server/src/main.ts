@@ -31,6 +31,7 @@ const app = await buildApp({
   upgradeUrl: config.upgradeUrl,
   storeProofAllowLoopback: config.storeProofAllowLoopback,
   metrics: { token: config.metricsToken, processMetrics: true },
+  mail: config.mail,
 }).catch(async (error: unknown) => {
   if (!(error instanceof PendingMigrationsError)) throw error;
   // Said in words, without a stack: the operator has one command to run.

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamifiedPopupDesign, leadPopupDesign, samplePrizes } from '@beckon/core';
 import { BODY_LIMIT_BYTES } from '../src/app.js';
+import { linkKey } from '../src/mail/link-key.js';
+import { unsubscribeToken } from '../src/mail/signed-link.js';
 import { DIALECTS } from './support/databases.js';
 import { loginCookie, startTestApp, type TestApp } from './support/app.js';
 import {
@@ -61,7 +63,11 @@ const OPTIONAL_PUBLIC = ['/shopify/save/browse-abandonment', '/wix/save-ordered-
 const OVER_APP_LIMIT = /:: oversized limit \+ 1 /;
 const OVER_ANY_LIMIT = /:: (oversized 8 MiB |content-encoding (gzip|br) bomb)/;
 /** Routes that set a larger body limit of their own (a product catalogue upload): over 64 KiB is fine there. */
-const OWN_BODY_LIMIT = ['POST /api/admin/sites/:clientId/store/products', 'PUT /api/admin/sites/:clientId/store/products'];
+const OWN_BODY_LIMIT = [
+  'POST /api/admin/sites/:clientId/store/products',
+  'PUT /api/admin/sites/:clientId/store/products',
+  'POST /api/admin/subscribers/import',
+];
 
 interface Outcome {
   c: HostileCase;
@@ -119,6 +125,9 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
   /** a list and a sign-up form of the demo owner (issue 18): their ids have formats of their own */
   let listId: string;
   let signupForm: { id: string; token: string };
+  /** a signed unsubscribe link's token for that list (issue 18): the one-click POST needs a real one */
+  let unsubscribeT: string;
+  let subscriberId: string;
   let routes: RouteSpec[];
   let cases: HostileCase[];
   let outcomes: Outcome[] = [];
@@ -158,6 +167,7 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
           if (route.path === '/api/display/play/:id') return gamePoptinId;
           if (route.path.startsWith('/api/admin/lists/')) return listId;
           if (route.path.startsWith('/api/admin/signup-forms/')) return signupForm.id;
+          if (route.path.startsWith('/api/admin/subscribers/')) return subscriberId;
           return authenticated ? victimPoptinId : t.demo.poptinId;
         case 'viewerId':
           return viewerId;
@@ -177,6 +187,7 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
     string(key, authenticated) {
       if (key === 'client_id') return authenticated ? victimClientId : t.demo.clientId;
       if (key === 'shop') return 'hostile-shop.myshopify.com';
+      if (key === 'list') return listId;
       if (key === 'currency') return 'USD';
       if (/^(customer|customer_id|product_id|variant_id)$/.test(key)) return '123';
       // Logged in, keep-winner names the victim, which leads an A/B group of its own (beforeAll).
@@ -213,7 +224,8 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
       if (key === 'PATCH /api/admin/poptins/:id') return { name: authenticated ? 'Hostile victim' : 'x', status: 'draft', settings };
       return undefined;
     },
-    validQuery(route) {
+    validQuery(route): Record<string, string> | undefined {
+      if (route.path === '/api/signup/unsubscribe') return { t: unsubscribeT };
       if (route.path === '/shopify/save/browse-abandonment')
         return { clientId: t.demo.clientId, customer: 'cust-1', products: '["123"]', data_for: 'abandonment', total_cart_value: '10' };
       return undefined;
@@ -302,6 +314,8 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
     });
     if (list.statusCode !== 201) throw new Error(`could not create the list: ${list.statusCode} ${list.body}`);
     listId = (list.json() as { id: string }).id;
+    const listRow = await t.app.db.selectFrom('lists').select('id').where('public_id', '=', listId).executeTakeFirstOrThrow();
+    unsubscribeT = unsubscribeToken(await linkKey(t.app.db), 1, Number(listRow.id));
     const formSettings = {
       fields: [{ name: 'email', kind: 'email', required: true }],
       lists: [listId],
@@ -320,6 +334,14 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
     });
     if (form.statusCode !== 201) throw new Error(`could not create the sign-up form: ${form.statusCode} ${form.body}`);
     signupForm = form.json() as { id: string; token: string };
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/signup/${signupForm.token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=subscriber%40example.com',
+    });
+    if (joined.statusCode !== 200) throw new Error(`could not sign up: ${joined.statusCode} ${joined.body}`);
+    subscriberId = String((await t.app.db.selectFrom('subscribers').select('id').where('email', '=', 'subscriber@example.com').executeTakeFirstOrThrow()).id);
 
     routes = await discoverRoutes(t.app);
     const generating = Date.now();

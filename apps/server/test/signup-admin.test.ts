@@ -56,9 +56,20 @@ describe.each(DIALECTS)('sign-up admin API on %s', (dialect) => {
     ['a name too long', { name: 'x'.repeat(121), kind: 'email' }],
     ['an unknown kind', { name: 'Push', kind: 'push' }],
     ['an unknown key', { name: 'News', kind: 'email', owner: 1 }],
+    ['double opt-in on an SMS list (confirmations go by email)', { name: 'Texts', kind: 'sms', double_opt_in: true }],
   ])('refuses a list with %s', async (_name, body) => {
+    const before = ((await call('GET', '/api/admin/lists')).json() as ListResponse[]).length;
     const response = await call('POST', '/api/admin/lists', body);
     expect(response.statusCode).toBe(400);
+    expect(((await call('GET', '/api/admin/lists')).json() as ListResponse[]).length).toBe(before);
+  });
+
+  it('refuses turning double opt-in on for an SMS list, naming the setting', async () => {
+    const list = await newList('Texts', 'sms');
+    const response = await call('PATCH', `/api/admin/lists/${list.id}`, { double_opt_in: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'double_opt_in' });
+    expect(((await call('GET', '/api/admin/lists')).json() as ListResponse[]).find((l) => l.id === list.id)?.double_opt_in).toBe(false);
   });
 
   it("answers 404 for another account's list, form and subscriber, and changes nothing", async () => {

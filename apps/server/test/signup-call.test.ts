@@ -250,6 +250,45 @@ describe.each(DIALECTS)('the sign-up call on %s', (dialect) => {
     expect(await stored()).toEqual(before);
   });
 
+  it("takes a site's form only from pages on the site's domains: another Origin, or none, is a 403 failure storing nothing", async () => {
+    const site = (await admin('POST', '/api/admin/sites', { name: 'Shop', domains: ['shop.example'] })).json() as { client_id: string };
+    const response = await admin('POST', '/api/admin/signup-forms', {
+      name: 'Site form',
+      client_id: site.client_id,
+      settings: {
+        fields: [{ name: 'email', kind: 'email', required: true }],
+        lists: [lists.offers.id],
+        choose_lists: false,
+        lists_required: false,
+        messages: MESSAGES,
+        redirect: '',
+        lang: 'en',
+        captcha: false,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { token } = response.json() as SignupFormResponse;
+    const before = await stored();
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: '' }]) {
+      const refused = await post(token, { email: 'origin@example.com' }, headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ status: 'failure', msg: MESSAGES.errorMsg });
+    }
+    expect(await stored()).toEqual(before);
+    expect((await post(token, { email: 'origin@example.com' }, { origin: 'https://www.shop.example' })).json()).toMatchObject({ status: 'success' });
+    // A form for no one site takes sign-ups from any page (it is pasted where the owner likes).
+    expect((await signUp((await form()).token, { email: 'anywhere@example.com' })).status).toBe('success');
+  });
+
+  it("records a consent box's own wording, and refuses a sign-up that did not tick it", async () => {
+    const { token } = await form({ consent: 'I agree to the weekly news.', lists: [lists.offers.id] });
+    const before = await stored();
+    expect(await signUp(token, { email: 'unticked@example.com' })).toMatchObject({ status: 'invalid', msg: MESSAGES.invalidMsg });
+    expect(await stored()).toEqual(before);
+    expect((await signUp(token, { email: 'ticked@example.com', consent: 'I agree to anything a page says.' })).status).toBe('success');
+    expect((await subscriptionsOf('ticked@example.com'))[0]).toMatchObject({ consent_text: 'I agree to the weekly news.' });
+  });
+
   it('stores unicode and SQL-looking values as text', async () => {
     const f = await form();
     const email = "o'brien+1@example.com";
@@ -281,6 +320,29 @@ describe.each(DIALECTS)('the sign-up call when storing fails on %s', (dialect) =
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'failure', msg: 'Try again.', redirect: '', turnstileCaptcha: null });
       expect(await t.app.db.selectFrom('subscribers').selectAll().execute()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the sign-up call under the per-form limit', () => {
+  it('counts each form on its own: one form past its limit leaves another open', async () => {
+    const t = await startTestApp('sqlite', { rateLimits: { ...DEFAULT_RATE_LIMITS, clientPerMinute: 2 } });
+    try {
+      const send = (token: string, address: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/signup/${token}`,
+          payload: 'email=a%40b.co',
+          remoteAddress: address,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const codes: number[] = [];
+      // From three addresses: the form is counted, not the address.
+      for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) codes.push((await send('A'.repeat(32), address)).statusCode);
+      expect(codes).toEqual([404, 404, 429]);
+      expect((await send('B'.repeat(32), '203.0.113.4')).statusCode).toBe(404);
     } finally {
       await t.close();
     }

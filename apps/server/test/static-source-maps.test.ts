@@ -22,6 +22,7 @@ function builtBundles(root: string) {
     ...defaultPaths(),
     widgetDist: folder('widget', { 'widget.js': 'void 0;', 'widget.js.map': map, 'chunk-1.js': 'void 1;', 'chunk-1.js.map': map }),
     chatDist: folder('chat', { 'chat.js': 'void 0;', 'chat.js.map': map }),
+    signupDist: folder('signup', { 'signup.js': 'void 0;', 'signup.js.map': map }),
     dashboardDist: folder('dashboard', { 'index.html': '<!doctype html><title>Beckon</title>', 'app.js': 'void 0;', 'app.js.map': map }),
     galleryDist: folder('gallery', { 'gallery.js': 'void 0;', 'gallery.js.map': map }),
   };
@@ -43,6 +44,7 @@ describe('source maps are not served', () => {
     [`${SDK}/widget.js.map`],
     [`${SDK}/chunk-1.js.map`],
     ['/sdk/chat.js.map'],
+    ['/sdk/signup.js.map'],
     ['/app/app.js.map'],
     ['/demo-assets/gallery.js.map'],
     // Not a file: the dashboard's catch-all would otherwise answer with its page.
@@ -56,7 +58,7 @@ describe('source maps are not served', () => {
     expect(response.body).not.toContain('sourcesContent');
   });
 
-  it.each([[`${SDK}/widget.js`], [`${SDK}/chunk-1.js`], ['/sdk/chat.js'], ['/app/app.js'], ['/demo-assets/gallery.js']])(
+  it.each([[`${SDK}/widget.js`], [`${SDK}/chunk-1.js`], ['/sdk/chat.js'], ['/sdk/signup.js'], ['/app/app.js'], ['/demo-assets/gallery.js']])(
     'still serves the bundle %s',
     async (url) => {
       expect((await t.app.inject({ url })).statusCode).toBe(200);

@@ -5,7 +5,8 @@
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 // §1 — display modes
 /** §1: pop-up ids are 13 characters (on-click attribute, click-display path). */
@@ -237,3 +238,8 @@ export const LEADS_PER_SITE_PER_MIN = 600;
 export const LEADS_PER_POPUP_PER_MIN = 300;
 /** Beckon's own bound: length of the tag (poptin_fields) each lead of a pop-up carries. */
 export const LEAD_TAG_MAX_LENGTH = 100;
+
+/** Issue 18 (not in SPEC §9): a confirmation link works this long after its email is queued. */
+export const CONFIRM_LINK_TTL_MS = 7 * DAY;
+/** Issue 18: an email the SMTP server refused is tried again after each of these waits, then given up as failed. */
+export const OUTBOX_RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR] as const;

@@ -49,6 +49,7 @@ export * from './validators/urls.js';
 export * from './validators/domain.js';
 export * from './validators/password.js';
 export * from './validators/popup-settings.js';
+export * from './validators/popup-signup.js';
 export * from './store/product-cards.js';
 export * from './store/products-block.js';
 export * from './design/effects.js';

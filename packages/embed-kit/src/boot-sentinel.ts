@@ -3,10 +3,11 @@ declare global {
   interface Window {
     __beckonBooted?: true;
     __beckonChatStarted?: true;
+    __beckonSignupStarted?: true;
   }
 }
 
-export type BootFlag = '__beckonBooted' | '__beckonChatStarted';
+export type BootFlag = '__beckonBooted' | '__beckonChatStarted' | '__beckonSignupStarted';
 
 /**
  * True the first time an embed asks on this page, false after: a script loaded twice (the

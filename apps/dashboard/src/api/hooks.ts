@@ -1,9 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.js';
 import { leadsPageUrl, type LeadFilters } from './lead-filters.js';
+import { subscribersPageUrl, type SubscriberFilters } from '../pages/subscribers/subscriber-filters.js';
 import type {
   AbReport,
+  Confirmations,
   ForgetResult,
+  ListPatch,
+  NewList,
+  NewSignupForm,
+  SignupFormPatch,
+  SignupFormRecord,
+  SubscriberImport,
+  SubscriberImportResult,
+  SubscriberList,
+  SubscribersPage,
   LeadsPage,
   Me,
   NewPopup,
@@ -252,3 +263,101 @@ export const usePrizeResults = (poptinId: string | null, range: { from: number; 
     // Another range keeps the table on screen while it loads; another pop-up's prizes never stand in.
     placeholderData: (previous, query) => (query?.queryKey[1] === poptinId ? previous : undefined),
   });
+
+// Issue 18: lists, sign-up forms, subscribers and their confirmation emails
+
+export const useLists = () => useQuery({ queryKey: ['lists'], queryFn: () => api<SubscriberList[]>('/api/admin/lists') });
+
+/** A list's change moves its counts and what forms and subscribers show of it. */
+function useSignupChanged() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['lists'] }),
+      client.invalidateQueries({ queryKey: ['subscribers'] }),
+      client.invalidateQueries({ queryKey: ['confirmations'] }),
+    ]);
+}
+
+export function useCreateList() {
+  const changed = useSignupChanged();
+  return useMutation({ mutationFn: (body: NewList) => api<SubscriberList>('/api/admin/lists', json('POST', body)), onSuccess: changed });
+}
+
+export function useUpdateList() {
+  const changed = useSignupChanged();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: ListPatch & { id: string }) => api<SubscriberList>(`/api/admin/lists/${encodeURIComponent(id)}`, json('PATCH', patch)),
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteList() {
+  const changed = useSignupChanged();
+  return useMutation({ mutationFn: (id: string) => api<void>(`/api/admin/lists/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSuccess: changed });
+}
+
+/** Pending confirmation emails; with smtp false their links are the owner's only way to confirm. */
+export const useConfirmations = () => useQuery({ queryKey: ['confirmations'], queryFn: () => api<Confirmations>('/api/admin/confirmations?limit=100') });
+
+export const useSignupForms = () => useQuery({ queryKey: ['signup-forms'], queryFn: () => api<SignupFormRecord[]>('/api/admin/signup-forms') });
+
+export const useSignupForm = (id: string | null) =>
+  useQuery({
+    queryKey: ['signup-forms', id],
+    queryFn: () => api<SignupFormRecord>(`/api/admin/signup-forms/${encodeURIComponent(id!)}`),
+    enabled: id !== null,
+  });
+
+/** Creates the form when it has no id yet, else changes it. */
+export function useSaveSignupForm() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: NewSignupForm & { id: string | null }) =>
+      id === null
+        ? api<SignupFormRecord>('/api/admin/signup-forms', json('POST', body))
+        : api<SignupFormRecord>(`/api/admin/signup-forms/${encodeURIComponent(id)}`, json('PATCH', body satisfies SignupFormPatch)),
+    onSuccess: (form) => {
+      client.setQueryData(['signup-forms', form.id], form);
+      return client.invalidateQueries({ queryKey: ['signup-forms'], exact: true });
+    },
+  });
+}
+
+export function useDeleteSignupForm() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/admin/signup-forms/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['signup-forms'] }),
+  });
+}
+
+export const useSubscribers = (filters: SubscriberFilters, page: { limit: number; offset: number }) =>
+  useQuery({
+    queryKey: ['subscribers', filters, page],
+    queryFn: () => api<SubscribersPage>(subscribersPageUrl(filters, page)),
+    placeholderData: keepPreviousData,
+  });
+
+/** From one list, or from every list when none is named. */
+export function useUnsubscribe() {
+  const changed = useSignupChanged();
+  return useMutation({
+    mutationFn: ({ id, list }: { id: string; list?: string }) =>
+      api<{ unsubscribed: number }>(`/api/admin/subscribers/${encodeURIComponent(id)}/unsubscribe`, json('POST', list === undefined ? {} : { list })),
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteSubscriber() {
+  const changed = useSignupChanged();
+  return useMutation({ mutationFn: (id: string) => api<void>(`/api/admin/subscribers/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSuccess: changed });
+}
+
+/** One batch of an import; the caller refreshes the lists once every batch is in. */
+export const useImportSubscribers = () =>
+  useMutation({ mutationFn: (body: SubscriberImport) => api<SubscriberImportResult>('/api/admin/subscribers/import', json('POST', body)) });
+
+export function useImportDone() {
+  return useSignupChanged();
+}

@@ -60,3 +60,23 @@ export type PendingShop = NonNullable<PendingShopResponse>;
 export type StoreState = StoreStateResponse;
 export type ShopClaimReply = ShopClaimResponse;
 export type ShopVerifyReply = ShopVerifyResponse;
+
+// Issue 18: lists, sign-up forms and subscribers, as the admin API answers them.
+export type {
+  ConfirmationResponse as Confirmation,
+  ConfirmationsResponse as Confirmations,
+  ListPatchRequest as ListPatch,
+  ListResponse as SubscriberList,
+  NewListRequest as NewList,
+  NewSignupFormRequest as NewSignupForm,
+  SignupFieldSetting,
+  SignupFormPatchRequest as SignupFormPatch,
+  SignupFormResponse as SignupFormRecord,
+  SignupFormSettings,
+  SubscriberImportRequest as SubscriberImport,
+  SubscriberImportResponse as SubscriberImportResult,
+  SubscriberImportRowRequest as SubscriberImportRow,
+  SubscriberResponse as Subscriber,
+  SubscribersPageResponse as SubscribersPage,
+  SubscriptionResponse as Subscription,
+} from '@beckon/core/api';

@@ -11,6 +11,7 @@ import * as leadTrust from './migrations/0008_lead_trust.js';
 import * as operatorAndStoreProof from './migrations/0009_operator_and_store_proof.js';
 import * as gamePlays from './migrations/0010_game_plays.js';
 import * as signupLists from './migrations/0011_signup_lists.js';
+import * as outbox from './migrations/0012_outbox.js';
 
 /** The one migration set; each migration knows the dialect it runs on. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -26,6 +27,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
     '0009_operator_and_store_proof': { up: operatorAndStoreProof.up(handle.dialect) },
     '0010_game_plays': { up: gamePlays.up(handle.dialect) },
     '0011_signup_lists': { up: signupLists.up(handle.dialect) },
+    '0012_outbox': { up: outbox.up(handle.dialect) },
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,5 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { ListKind, PopupStatus, SubscriberStatus } from '@beckon/core';
+import type { Language, ListKind, PopupStatus, SubscriberStatus } from '@beckon/core';
+import type { OUTBOX_STATUSES } from '@beckon/core/api';
+
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Times are milliseconds since the epoch in every table (integer on SQLite, bigint on PostgreSQL). */
 export interface AccountsTable {
@@ -252,6 +255,12 @@ export interface ListsTable {
   kind: ListKind;
   /** 1: a new subscription waits as pending until the subscriber confirms */
   double_opt_in: number;
+  /** the confirmation email's subject and text (migration 0012); '' is Beckon's wording in `lang` */
+  confirm_subject: Generated<string>;
+  confirm_text: Generated<string>;
+  /** an http(s) address confirming leads to; '' shows Beckon's own page */
+  thank_you_url: Generated<string>;
+  lang: Generated<Language>;
   created_at: number;
   updated_at: number;
 }
@@ -293,6 +302,32 @@ export interface SubscriptionsTable {
   updated_at: number;
 }
 
+/** Issue 18: a confirmation email waiting to be sent, being sent, sent or given up (migration 0012). */
+export interface OutboxTable {
+  id: Generated<number>;
+  account_id: number;
+  list_id: number;
+  subscriber_id: number;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** the signed confirmation link the email carries */
+  link: string;
+  /** the signed unsubscribe link of its List-Unsubscribe header and footer */
+  unsubscribe_link: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  /** the earliest time a worker may try it (again) */
+  next_attempt_at: number;
+  /** a worker holds it until then; null or past: free to claim */
+  locked_until: number | null;
+  last_error: Generated<string>;
+  message_id: Generated<string>;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -316,6 +351,7 @@ export interface Database {
   signup_forms: SignupFormsTable;
   subscribers: SubscribersTable;
   subscriptions: SubscriptionsTable;
+  outbox: OutboxTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -26,6 +26,7 @@ export const GROUPS = [
   'Rate limits',
   'Human check on lead forms',
   "Group commit of visitors' rows",
+  'Email',
 ] as const;
 
 export interface Variable<T> {
@@ -157,6 +158,19 @@ export const VARIABLES = {
     "Group commit of visitors' rows",
     positiveNumber(DEFAULT_WRITE_BUFFER.maxDelayMs),
     'Otherwise once its first row has waited this many milliseconds.',
+  ),
+
+  SMTP_URL: variable(
+    'Email',
+    connectionUrl(['smtp', 'smtps']),
+    "Where double opt-in lists' confirmation emails are sent from (user and password in the URL). Unset: no email is sent, and the dashboard lists each confirmation link for you to pass on.",
+    'smtps://user:password@smtp.example.com:465',
+  ),
+  MAIL_FROM: variable('Email', text(), 'The From of confirmation emails; Beckon <no-reply@{the host of PUBLIC_URL}> when unset.', 'Beckon <news@example.com>'),
+  BECKON_LINK_SECRET: variable(
+    'Email',
+    token(MIN_OPERATOR_TOKEN_LENGTH),
+    'Signs the confirm and unsubscribe links in emails. Unset: a key generated on first use and kept in the database, shared by every instance using it. Changing it breaks the links already sent.',
   ),
 } as const satisfies Record<string, Variable<unknown>>;
 

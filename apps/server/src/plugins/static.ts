@@ -29,7 +29,7 @@ const DASHBOARD_CSP = [
 const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4338ca"/><path d="M10 8h7.5a5 5 0 0 1 2.6 9.3A5.5 5.5 0 0 1 17.5 25H10z" fill="#fff"/></svg>';
 
-/** Where bundles are served from: the widget's versioned folder and the chat, the dashboard, the gallery. */
+/** Where bundles are served from: the widget's versioned folder, the chat and sign-up scripts, the dashboard, the gallery. */
 const BUNDLE_PREFIXES = ['/sdk/', '/app/', '/demo-assets/'];
 
 /**
@@ -80,6 +80,18 @@ export default fp<{ paths: ServerConfig['paths'] } & LinkOptions>(
         .header('Cache-Control', 'public, max-age=300')
         .header('Access-Control-Allow-Origin', '*')
         .send(readFileSync(chatScript));
+    });
+
+    // The sign-up form script (SPEC §1): one self-contained script too, for pages with or without pop-ups.
+    const signupScript = join(paths.signupDist, 'signup.js');
+    app.get('/sdk/signup.js', async (_request, reply) => {
+      if (!existsSync(signupScript))
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Sign-up script not built; run npm run build.' });
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .header('Access-Control-Allow-Origin', '*')
+        .send(readFileSync(signupScript));
     });
 
     const dashboardIndex = join(paths.dashboardDist, 'index.html');

@@ -66,7 +66,8 @@ export async function updatePopup(db: Kysely<Database>, accountId: number, popti
  * leave as slices only: a code or a chance in it would let any visitor read or pick the prize.
  */
 export function toPopupRecord(row: PoptinRow, viewerId: string): PopupRecord {
-  const { prizes, ...settings } = JSON.parse(row.settings) as PopupSettings;
+  // The owner's own: prize codes are drawn on the server, and the lists a lead joins are no visitor's business.
+  const { prizes, signup_lists: _lists, signup_double_opt_in: _optIn, ...settings } = JSON.parse(row.settings) as PopupSettings;
   return {
     ...settings,
     ...(prizes === undefined ? {} : { prizes: prizeSlices(prizes) }),

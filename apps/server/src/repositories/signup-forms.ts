@@ -119,6 +119,12 @@ export async function deleteSignupForm(db: Kysely<Database>, accountId: number, 
 }
 
 /** The form behind a public token, for the sign-up call. */
+/** The form the public call names, with its site's allowed domains (null: the form is for no one site). */
 export function findSignupFormByToken(db: Kysely<Database>, token: string) {
-  return db.selectFrom('signup_forms').select(['id', 'account_id', 'settings']).where('token', '=', token).executeTakeFirst();
+  return db
+    .selectFrom('signup_forms')
+    .leftJoin('sites', 'sites.id', 'signup_forms.site_id')
+    .select(['signup_forms.id', 'signup_forms.account_id', 'signup_forms.settings', 'sites.domains'])
+    .where('signup_forms.token', '=', token)
+    .executeTakeFirst();
 }

@@ -2,6 +2,8 @@ import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { SubscriberStatus } from '@beckon/core';
 import type { SubscriberResponse } from '@beckon/core/api';
 import type { Database } from '../db/schema.js';
+import { linkKey } from '../mail/link-key.js';
+import { enqueueConfirmation } from './outbox.js';
 
 export interface SubscriberFilter {
   /** a list's public id */
@@ -114,13 +116,19 @@ export interface JoinedList {
 
 export interface SignupRecord {
   accountId: number;
-  formId: number;
+  /** the sign-up form it came through; null for a pop-up's lead or an import */
+  formId: number | null;
   email: string | null;
   phone: string | null;
   lists: readonly JoinedList[];
   consent: string;
   sourceUrl: string;
   now: number;
+  /**
+   * The origin a confirmation email's links point at: PUBLIC_URL's, else the sign-up request's
+   * (server-origin.ts). Used when a double opt-in email list makes the subscription pending.
+   */
+  linkOrigin: string;
 }
 
 /** SPEC §4: what the sign-up did, list by list. */
@@ -204,10 +212,26 @@ async function joinList(trx: Transaction<Database>, subscriberId: number, list: 
  * or were joined again; success when everything was new.
  */
 export async function recordSignup(db: Kysely<Database>, record: SignupRecord): Promise<SignupOutcome> {
+  // Read before the transaction: SQLite has one connection, and the key may be generated on first use.
+  const asksByEmail = record.email !== null && record.lists.some((list) => list.doubleOptIn);
+  const links = asksByEmail ? { key: await linkKey(db), origin: record.linkOrigin } : undefined;
   return db.transaction().execute(async (trx) => {
     const subscriber = await upsertSubscriber(trx, record);
     const joined: Array<'new' | 'renewed' | 'already'> = [];
-    for (const list of record.lists) joined.push(await joinList(trx, subscriber.id, list, record));
+    for (const list of record.lists) {
+      const how = await joinList(trx, subscriber.id, list, record);
+      joined.push(how);
+      // Pending anew (new, or back after unsubscribing): its confirmation email commits with it.
+      if (how !== 'already' && list.doubleOptIn && links && record.email !== null) {
+        await enqueueConfirmation(trx, links, {
+          accountId: record.accountId,
+          listId: list.id,
+          subscriberId: subscriber.id,
+          email: record.email,
+          now: record.now,
+        });
+      }
+    }
     const changed = joined.some((j) => j !== 'already');
     if (record.lists.length === 0) return subscriber.existed ? 'already_exist' : 'success';
     if (!changed) return 'already_exist';

@@ -50,6 +50,8 @@ export function clientKeyOf(request: FastifyRequest): string {
   const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const client = params.clientId ?? body.client_id ?? body.clientId ?? (request.query as Record<string, unknown> | undefined)?.clientId;
   if (typeof client === 'string' && client !== '') return `client:${client.slice(0, 64)}`;
+  // A sign-up form is named by its token: each form is counted on its own.
+  if (typeof params.token === 'string') return `form:${params.token.slice(0, 64)}`;
   return typeof params.id === 'string' ? `popup:${params.id.slice(0, 64)}` : `path:${request.routeOptions.url ?? ''}`;
 }
 

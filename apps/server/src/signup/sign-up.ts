@@ -37,6 +37,8 @@ export interface SignupContext {
   consent: string;
   sourceUrl: string;
   now: number;
+  /** where confirmation links point: PUBLIC_URL's origin, else the sign-up request's */
+  linkOrigin: string;
 }
 
 /**
@@ -65,5 +67,6 @@ export async function signUp(db: Kysely<Database>, body: SignupRequest, context:
     consent: context.consent,
     sourceUrl: context.sourceUrl,
     now: context.now,
+    linkOrigin: context.linkOrigin,
   });
 }

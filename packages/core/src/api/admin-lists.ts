@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { LIST_KINDS, SUBSCRIBER_STATUSES } from '../signup/statuses.js';
+import { SIGNUP_TOKEN_PATTERN } from '../signup/wire.js';
 import { ClientId } from './ids.js';
 import { LANGUAGES, OneOf } from './unions.js';
 
@@ -7,7 +8,7 @@ import { LANGUAGES, OneOf } from './unions.js';
 export const LIST_ID_PATTERN = '^[a-z0-9]{12}$';
 export const ListId = Type.String({ pattern: LIST_ID_PATTERN });
 /** A sign-up form's public token (24 random bytes, base64url): it names the form in the public call. */
-export const SIGNUP_TOKEN_PATTERN = '^[A-Za-z0-9_-]{32}$';
+export { SIGNUP_TOKEN_PATTERN };
 export const SignupToken = Type.String({ pattern: SIGNUP_TOKEN_PATTERN });
 /** A database row id, as text. */
 const RowId = Type.String({ pattern: '^[1-9][0-9]{0,15}$' });
@@ -22,14 +23,34 @@ const Name = Type.String({ minLength: 1, maxLength: 120 });
 
 export const ListIdParams = Type.Object({ id: ListId });
 const strict = { additionalProperties: false } as const;
-export const NewListBody = Type.Object({ name: Name, kind: OneOf(LIST_KINDS), double_opt_in: Type.Optional(Type.Boolean()) }, strict);
-export const ListPatchBody = Type.Object({ name: Type.Optional(Name), double_opt_in: Type.Optional(Type.Boolean()) }, strict);
+
+/** Issue 18 bounds of a list's confirmation email. */
+export const CONFIRMATION_EMAIL_LIMITS = { subject: 200, text: 5000, url: 2048 } as const;
+/** The placeholder a confirmation email's text holds for its link; one left out is added at the end. */
+export const CONFIRM_LINK_PLACEHOLDER = '{{confirm_link}}';
+
+/**
+ * What a double opt-in list sends and where confirming leads. Blank subject or text fall back to
+ * Beckon's wording in the list's language; a blank thank-you URL shows Beckon's own page.
+ */
+const ListEmailSettings = {
+  confirm_subject: Type.Optional(Type.String({ maxLength: CONFIRMATION_EMAIL_LIMITS.subject })),
+  confirm_text: Type.Optional(Type.String({ maxLength: CONFIRMATION_EMAIL_LIMITS.text })),
+  thank_you_url: Type.Optional(Type.String({ maxLength: CONFIRMATION_EMAIL_LIMITS.url })),
+  lang: Type.Optional(OneOf(LANGUAGES)),
+};
+export const NewListBody = Type.Object({ name: Name, kind: OneOf(LIST_KINDS), double_opt_in: Type.Optional(Type.Boolean()), ...ListEmailSettings }, strict);
+export const ListPatchBody = Type.Object({ name: Type.Optional(Name), double_opt_in: Type.Optional(Type.Boolean()), ...ListEmailSettings }, strict);
 export const ListCountsReply = Type.Object({ pending: Type.Integer(), confirmed: Type.Integer(), unsubscribed: Type.Integer() });
 export const ListReply = Type.Object({
   id: Type.String(),
   name: Type.String(),
   kind: OneOf(LIST_KINDS),
   double_opt_in: Type.Boolean(),
+  confirm_subject: Type.String(),
+  confirm_text: Type.String(),
+  thank_you_url: Type.String(),
+  lang: OneOf(LANGUAGES),
   /** subscribers on the list, by status */
   counts: ListCountsReply,
   created_at: Type.Number(),
@@ -84,6 +105,8 @@ export const SignupFormSettingsSchema = Type.Object(
     lang: OneOf(LANGUAGES, { default: 'en' }),
     /** ask for the server's human check (Turnstile or reCAPTCHA) before storing */
     captcha: Type.Boolean({ default: false }),
+    /** the wording of a consent box the visitor must tick, stored with each subscription; '' or missing: no box */
+    consent: Type.Optional(Type.String({ maxLength: 1000 })),
   },
   { additionalProperties: false },
 );
@@ -147,3 +170,68 @@ export const SubscriberReply = Type.Object({
   updated_at: Type.Number(),
 });
 export const SubscribersPageReply = Type.Object({ total: Type.Integer(), subscribers: Type.Array(SubscriberReply) });
+
+/** A subscriber unsubscribed by the owner: from one list, or from every list when none is named. */
+export const SubscriberUnsubscribeBody = Type.Object({ list: Type.Optional(ListId) }, strict);
+
+// ---- import and export ----
+
+/** Issue 18 bounds of one CSV import: rows are sent parsed, in batches of at most this many. */
+export const SUBSCRIBER_IMPORT_MAX_ROWS = 1000;
+export const SubscriberImportRow = Type.Object(
+  {
+    email: Type.Optional(Type.String({ maxLength: 254 })),
+    phone: Type.Optional(Type.String({ maxLength: 40 })),
+    /** the consent wording the person agreed to elsewhere; '' when the file has none */
+    consent_text: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  strict,
+);
+export const SubscriberImportBody = Type.Object(
+  {
+    /** the list every row joins */
+    list: ListId,
+    rows: Type.Array(SubscriberImportRow, { minItems: 1, maxItems: SUBSCRIBER_IMPORT_MAX_ROWS }),
+    /** confirmed: the owner vouches for their consent; pending: each gets the confirmation email (double opt-in lists) */
+    status: Type.Optional(Type.Union([Type.Literal('confirmed'), Type.Literal('pending')])),
+    /** check every row and say what would happen, storing nothing */
+    dry_run: Type.Optional(Type.Boolean()),
+  },
+  strict,
+);
+export const SubscriberImportReply = Type.Object({
+  /** rows that would join (dry run) or joined the list as new subscriptions */
+  added: Type.Integer(),
+  /** rows already on the list: their subscription is left as it is */
+  existing: Type.Integer(),
+  /** rows refused, with the row's index in the batch (0-based) and why */
+  errors: Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() })),
+});
+
+// ---- confirmation emails ----
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+/** A confirmation email as the dashboard lists it; with no SMTP configured the owner copies its link from here. */
+export const ConfirmationReply = Type.Object({
+  id: Type.String(),
+  to: Type.String(),
+  list_id: Type.String(),
+  list_name: Type.String(),
+  /** the signed confirmation link the email carries */
+  link: Type.String(),
+  status: OneOf(OUTBOX_STATUSES),
+  attempts: Type.Integer(),
+  last_error: Type.String(),
+  created_at: Type.Number(),
+  sent_at: Type.Union([Type.Number(), Type.Null()]),
+});
+export const ConfirmationsReply = Type.Object({
+  /** false: SMTP_URL is not set, nothing is sent, and these links are the only way to confirm */
+  smtp: Type.Boolean(),
+  confirmations: Type.Array(ConfirmationReply),
+});
+export const ConfirmationsQuery = Type.Object({
+  list: Type.Optional(ListId),
+  status: Type.Optional(OneOf(OUTBOX_STATUSES)),
+  limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
+});

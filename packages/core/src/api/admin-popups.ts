@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
 import { POPUP_SETTINGS_LIMITS } from '../validators/popup-settings.js';
+import { POPUP_SIGNUP_LIMITS } from '../validators/popup-signup.js';
 import { TEASER_MODES } from '../types/design.js';
-import { POPUP_TYPES, type PopupFormat, type PopupSettings, type PopupTarget } from '../types/popup.js';
+import { POPUP_TYPES, SIGNUP_DOUBLE_OPT_IN_MODES, type PopupFormat, type PopupSettings, type PopupTarget } from '../types/popup.js';
+import { ListId } from './admin-lists.js';
 import { ClientId, PopupId } from './ids.js';
 import { LANGUAGES, OneOf, POPUP_STATUSES, TEASER_SIDES } from './unions.js';
 
@@ -59,6 +61,9 @@ export const SettingsSchema = Type.Unsafe<PopupSettings>(
       design_properties: Type.Object({}, { additionalProperties: true }),
       /** the height an inline pop-up's container reserves, in px (no layout shift when it arrives) */
       field_poptin_height: Type.Optional(Type.Integer({ minimum: 0, maximum: POPUP_SETTINGS_LIMITS.heightPx })),
+      /** issue 18: the account's lists each lead joins, by public id */
+      signup_lists: Type.Optional(Type.Array(ListId, { maxItems: POPUP_SIGNUP_LIMITS.lists, uniqueItems: true })),
+      signup_double_opt_in: Type.Optional(OneOf(SIGNUP_DOUBLE_OPT_IN_MODES)),
     },
     { additionalProperties: true },
   ),

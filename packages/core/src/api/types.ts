@@ -78,8 +78,13 @@ import type {
   SubscriberReply,
   SubscribersPageReply,
   SubscriptionReply,
+  SubscriberImportBody,
+  SubscriberImportReply,
+  SubscriberImportRow,
+  ConfirmationReply,
+  ConfirmationsReply,
 } from './admin-lists.js';
-import type { SignupBody, SignupReply } from './signup.js';
+import type { CountriesReply, CountryReply, SignupBody, SignupReply } from './signup.js';
 
 /** SPEC §7 sign-up: field values by field name, plus the call's own keys. */
 export type SignupRequest = Static<typeof SignupBody>;
@@ -96,3 +101,10 @@ export type SignupFormResponse = Static<typeof SignupFormReply>;
 export type SubscriptionResponse = Static<typeof SubscriptionReply>;
 export type SubscriberResponse = Static<typeof SubscriberReply>;
 export type SubscribersPageResponse = Static<typeof SubscribersPageReply>;
+export type SubscriberImportRowRequest = Static<typeof SubscriberImportRow>;
+export type SubscriberImportRequest = Static<typeof SubscriberImportBody>;
+export type SubscriberImportResponse = Static<typeof SubscriberImportReply>;
+export type ConfirmationResponse = Static<typeof ConfirmationReply>;
+export type ConfirmationsResponse = Static<typeof ConfirmationsReply>;
+export type CountryResponse = Static<typeof CountryReply>;
+export type CountriesResponse = Static<typeof CountriesReply>;

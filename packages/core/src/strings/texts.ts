@@ -85,3 +85,39 @@ export const signupInvalidSms: Text = {
   he: 'נא להזין את המספר עם קידומת המדינה, למשל +972 50 123 4567',
 };
 export const signupCaptchaFailed: Text = { en: 'The robot check failed. Please try again.', he: 'בדיקת הרובוט נכשלה. נא לנסות שוב.' };
+
+// Double opt-in (issue 18): the confirmation email's default wording and the pages its links open.
+// {{list_name}} and {{confirm_link}} are the placeholders an owner's own wording uses too.
+export const confirmEmailSubject: Text = { en: 'Please confirm your subscription to {{list_name}}', he: 'נא לאשר את ההרשמה שלך ל{{list_name}}' };
+export const confirmEmailText: Text = {
+  en: 'Hello,\n\nPlease confirm that you want to receive {{list_name}} by following this link:\n{{confirm_link}}\n\nIf you did not sign up, ignore this email: you will not be added.',
+  he: 'שלום,\n\nנא לאשר שברצונך לקבל את {{list_name}} בלחיצה על הקישור:\n{{confirm_link}}\n\nאם לא נרשמת, אפשר להתעלם מהודעה זו: לא תצורף/י לרשימה.',
+};
+export const confirmEmailLinkLabel: Text = { en: 'Confirm my subscription', he: 'אישור ההרשמה' };
+export const emailUnsubscribeLine: Text = { en: 'Do not want these emails? Unsubscribe: {link}', he: 'לא מעוניינים בהודעות אלה? להסרה: {link}' };
+export const emailUnsubscribeLabel: Text = { en: 'Unsubscribe', he: 'הסרה מהרשימה' };
+export const subscriptionConfirmedTitle: Text = { en: 'Subscription confirmed', he: 'ההרשמה אושרה' };
+export const subscriptionConfirmed: Text = { en: 'Thank you: your subscription to {list} is confirmed.', he: 'תודה: ההרשמה שלך ל{list} אושרה.' };
+export const linkInvalidTitle: Text = { en: 'This link does not work', he: 'הקישור אינו תקין' };
+export const linkInvalid: Text = {
+  en: 'This link is not valid. Please check that it was copied whole, or sign up again.',
+  he: 'הקישור אינו תקין. נא לוודא שהועתק במלואו, או להירשם שוב.',
+};
+export const linkExpired: Text = { en: 'This link has expired; sign up again.', he: 'תוקף הקישור פג; נא להירשם שוב.' };
+export const unsubscribeTitle: Text = { en: 'Unsubscribe', he: 'הסרה מהרשימה' };
+export const unsubscribeQuestion: Text = { en: 'Stop receiving {list}?', he: 'להפסיק לקבל את {list}?' };
+export const unsubscribeButton: Text = { en: 'Unsubscribe', he: 'הסירו אותי' };
+export const unsubscribeDone: Text = {
+  en: 'You are unsubscribed from {list}: you will not receive these emails any more.',
+  he: 'הוסרת מ{list}: לא יישלחו אליך עוד הודעות אלה.',
+};
+// The sign-up form script (issue 18): its loader and the SMS country-prefix dropdown.
+export const signupSending: Text = { en: 'Sending…', he: 'שולח…' };
+/** The dropdown's button; {country} is the chosen country's name and dial code, or the dial code alone. */
+export const countryCodeButton: Text = { en: 'Country code: {country}', he: 'קידומת מדינה: {country}' };
+export const countryCodeNone: Text = { en: 'Choose a country code', he: 'בחירת קידומת מדינה' };
+export const countrySearch: Text = { en: 'Search countries', he: 'חיפוש מדינה' };
+export const countriesList: Text = { en: 'Countries', he: 'מדינות' };
+export const countriesLoading: Text = { en: 'Loading countries…', he: 'טוען מדינות…' };
+export const countriesNoMatch: Text = { en: 'No country matches', he: 'אין מדינה מתאימה' };
+export const countriesFailed: Text = { en: 'The countries could not be loaded. Please try again.', he: 'לא ניתן היה לטעון את רשימת המדינות. נא לנסות שוב.' };

@@ -249,8 +249,26 @@ export interface PopupSchedule {
 
 /** The part of a record that lives in its identity columns; everything else is its settings. */
 export type PopupIdentityKey = 'poptin_id' | 'poptin_name' | 'poptin_type' | 'poptin_format' | 'poptin_target' | 'account_id' | 'viewer_id' | 'display';
+
+/**
+ * Issue 18: whose setting decides a pop-up sign-up's double opt-in: 'list' each list's own,
+ * 'on' always ask the lead to confirm, 'off' subscribe at once.
+ */
+export const SIGNUP_DOUBLE_OPT_IN_MODES = ['list', 'on', 'off'] as const;
+export type SignupDoubleOptIn = (typeof SIGNUP_DOUBLE_OPT_IN_MODES)[number];
+
+/** Issue 18: the lists a pop-up's leads join, as a new pop-up starts (none, each list's own double opt-in). */
+export const POPUP_SIGNUP_DEFAULTS: Readonly<{ signup_lists: readonly string[]; signup_double_opt_in: SignupDoubleOptIn }> = {
+  signup_lists: [],
+  signup_double_opt_in: 'list',
+};
+
 /** What an owner edits: triggers, filters, frequency, design properties, the design and the prizes in full. */
 export type PopupSettings = Omit<PopupRecord, PopupIdentityKey | 'prizes'> & {
   /** SPEC §3 gamified prizes with their codes and chances: the server's to draw from */
   prizes?: GamifiedPrize[];
+  /** Issue 18: the account's lists (public ids) each lead's email or phone joins; absent or empty joins none */
+  signup_lists?: string[];
+  /** Issue 18: the double opt-in of those sign-ups; absent is 'list' */
+  signup_double_opt_in?: SignupDoubleOptIn;
 };

@@ -23,6 +23,7 @@ import {
 import type { GamifiedPrize } from '../types/prize.js';
 import { isWinningPrize } from '../games/draw.js';
 import { fieldKey } from './field-key.js';
+import { checkPopupSignup } from './popup-signup.js';
 import { isPopupId } from './popup-id.js';
 import { buttonUrl, redirectUrl } from './urls.js';
 
@@ -98,6 +99,7 @@ export function validatePopupSettings(settings: PopupSettings, context: Settings
   checkDesign(s, add);
   checkTargeting(s, add);
   checkSchedule(s.schedule, add);
+  checkPopupSignup(s, add);
   // Prizes are optional until the owner sets them up; once listed they must make a playable game.
   if (context.type === 'gamified' && s.prizes !== undefined) checkPrizes(s.prizes, add);
   return problems;

@@ -5,6 +5,7 @@ import { DateTimeControl } from '../DateTimeControl.js';
 import { ENTRY_EFFECT_CHOICES, EXIT_EFFECT_CHOICES, TIMER_STYLE_CHOICES } from '../labels.js';
 import { AfterSubmitSection } from './AfterSubmitSection.js';
 import { ClosingSection } from './ClosingSection.js';
+import { SignupListsSection } from './SignupListsSection.js';
 
 const DP = 'design_properties';
 const VERTICAL = ['top', 'middle', 'bottom'] as const;
@@ -113,6 +114,7 @@ export function DesignTab() {
         <TextControl path="poptin_fields" label="Tag added to this pop-up's leads" />
         <FlagControl path="if_poptin_credit" label="Show the “Powered by Beckon” credit" />
       </Section>
+      <SignupListsSection />
     </div>
   );
 }

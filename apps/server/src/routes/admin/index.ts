@@ -9,6 +9,10 @@ import operatorRoutes from './operator.js';
 import listRoutes from './lists.js';
 import signupFormRoutes from './signup-forms.js';
 import subscriberRoutes from './subscribers.js';
+import confirmationRoutes from './confirmations.js';
+import subscriberImportRoutes from './subscriber-import.js';
+import subscriberExportRoutes from './subscriber-export.js';
+import subscriberUnsubscribeRoutes from './subscriber-unsubscribe.js';
 import { sameOriginGuard } from '../../security/same-origin.js';
 import type { StoreProofOptions } from '../../security/store-proof.js';
 
@@ -41,6 +45,10 @@ const adminApi: FastifyPluginAsync<AdminOptions> = async (app, options) => {
       await owner.register(listRoutes);
       await owner.register(signupFormRoutes);
       await owner.register(subscriberRoutes);
+      await owner.register(confirmationRoutes);
+      await owner.register(subscriberImportRoutes, { publicUrl: options.publicUrl });
+      await owner.register(subscriberExportRoutes);
+      await owner.register(subscriberUnsubscribeRoutes);
     });
   });
 };

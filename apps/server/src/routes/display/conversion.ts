@@ -23,6 +23,8 @@ import { checkSubmittedForm } from '../../leads/check-form.js';
 import { verifyCaptcha, type CaptchaSettings } from '../../security/captcha.js';
 import { findSubmittedConversion, findView, recordConversion } from '../../repositories/events.js';
 import { findPlay } from '../../repositories/plays.js';
+import { feedPopupLists } from '../../signup/popup-lists.js';
+import { serverOrigin } from '../../server-origin.js';
 import { WriteFailedError } from '../../ingest/write-buffer.js';
 import { ConversionBody, ConversionReply, ErrorReply, ViewerIdParams } from '@beckon/core/api';
 import { unknownPopup } from './events.js';
@@ -80,7 +82,7 @@ async function judgeAutomation(db: FastifyInstance['db'], body: Record<string, s
 }
 
 /** SPEC §7 conversion: answers success only once the lead row is committed. */
-const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | undefined }> = async (app, options) => {
+const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | undefined; publicUrl?: string | undefined }> = async (app, options) => {
   app.post(
     '/api/display/conversion/:viewerId',
     {
@@ -162,6 +164,9 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
         request.log.info({ poptin_id: popup.id, conversion_id: first }, 'repeated submit answered with the stored lead');
         id = first;
       }
+      // Issue 18: with the lead committed, it joins the pop-up's lists; that never fails the lead.
+      await feedPopupLists(app.db, request.log, compiled, { ...lead, now, linkOrigin: serverOrigin({ publicUrl: options.publicUrl }, request) });
+      app.mail.nudge();
       return { success: true, conversion_id: String(id), integration: { conversion_code: '' } };
     },
   );

@@ -9,9 +9,11 @@ import templateRoute from './template.js';
 import storeRoutes from './store.js';
 import playRoute from './play.js';
 import signupRoute from './signup.js';
+import signupLinksRoute from './signup-links.js';
+import signupCountriesRoute from './signup-countries.js';
 
 /** Visitor-facing routes: called from any host page, so CORS is open and carries no credentials. */
-const visitorApi: FastifyPluginAsync<DisplayOptions> = async (app, options) => {
+const visitorApi: FastifyPluginAsync<DisplayOptions & { publicUrl?: string | undefined }> = async (app, options) => {
   await app.register(cors, { origin: '*', methods: ['POST', 'GET'], maxAge: 86400 });
   // The address is known before the body is read; the client id often only after.
   app.addHook('onRequest', app.limits.perIp);
@@ -19,12 +21,14 @@ const visitorApi: FastifyPluginAsync<DisplayOptions> = async (app, options) => {
   await app.register(displayRoutes, options);
   await app.register(activityRoutes);
   await app.register(eventRoutes);
-  await app.register(conversionRoute, { captcha: options.captcha });
+  await app.register(conversionRoute, { captcha: options.captcha, publicUrl: options.publicUrl });
   await app.register(emailDomainRoutes);
   await app.register(templateRoute);
   await app.register(storeRoutes);
   await app.register(playRoute);
-  await app.register(signupRoute, { captcha: options.captcha });
+  await app.register(signupRoute, { captcha: options.captcha, publicUrl: options.publicUrl });
+  await app.register(signupLinksRoute);
+  await app.register(signupCountriesRoute);
 };
 
 export default visitorApi;
