@@ -47,12 +47,29 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   shop = createServer((request, response) => {
+    // It stands in for the human-check provider too: only the token 'human' passes.
+    if (request.method === 'POST' && request.url === '/siteverify') {
+      let sent = '';
+      request.on('data', (chunk: Buffer) => (sent += chunk.toString()));
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ success: new URLSearchParams(sent).get('response') === 'human' }));
+      });
+      return;
+    }
     const body = shopPages.get(request.url ?? '');
     response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(body ?? 'not found');
   });
   await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Shop news <news@shop.example>' });
+  server = await startServer({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Shop news <news@shop.example>',
+    BECKON_CAPTCHA_PROVIDER: 'turnstile',
+    BECKON_CAPTCHA_SITE_KEY: 'site-key',
+    BECKON_CAPTCHA_SECRET: 'secret',
+    BECKON_CAPTCHA_VERIFY_URL: `${shopOrigin()}/siteverify`,
+  });
 });
 
 test.afterAll(async () => {
@@ -92,7 +109,7 @@ async function mailTo(address: string): Promise<ParsedMail> {
   return inbox.find((mail) => JSON.stringify(mail.to).includes(address))!;
 }
 
-async function makeListAndForm(owner: Page, listName: string, lang: 'en' | 'he' = 'en'): Promise<string> {
+async function makeListAndForm(owner: Page, listName: string, lang: 'en' | 'he' = 'en', humanCheck = false): Promise<string> {
   await owner.goto('/app/lists');
   await owner.getByLabel('Name').fill(listName);
   await owner.getByLabel(/^Double opt-in/).check();
@@ -107,6 +124,7 @@ async function makeListAndForm(owner: Page, listName: string, lang: 'en' | 'he' 
   await owner.getByRole('checkbox', { name: new RegExp(`^${listName} `) }).check();
   await owner.getByLabel('Language').selectOption(lang);
   await owner.getByLabel(/^Consent box/).fill(`I agree to ${listName} by email.`);
+  if (humanCheck) await owner.getByLabel(/^Ask for the robot check/).check();
   await owner.getByRole('button', { name: 'Create form' }).click();
   await expect(owner.getByRole('heading', { name: `Sign-up form “${listName}”` })).toBeVisible();
   const markup = await owner.getByLabel('Paste this where the form should appear on your site').inputValue();
@@ -259,5 +277,44 @@ test('in Hebrew the form runs right to left with its messages in Hebrew', async 
   await expect(form.getByText(he.successMsg)).toBeVisible();
   expect(await form.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
   await visitor.screenshot({ path: testInfo.outputPath('signup-hebrew.png') });
+  await context.close();
+});
+
+test('the human check and the server’s own rules: gcaptchaEmpty, gcaptchaFail and invalid each show their message', async ({ browser }, testInfo) => {
+  const context = await ownerContext(browser);
+  const owner = await context.newPage();
+  const markup = await makeListAndForm(owner, 'Checked news', 'en', true);
+  // What a captcha widget puts in the form: its token under its own name.
+  const withToken = (token: string) =>
+    markup.replace('  <button type="submit">', `  <input type="hidden" name="cf-turnstile-response" value="${token}">\n  <button type="submit">`);
+  const attempt = async (html: string, email: string) => {
+    const visitor = await browser.newPage({ locale: 'en-US' });
+    await shopPage(visitor, html);
+    const form = visitor.locator('form[data-beckon-signup]');
+    await form.locator('[name=email]').fill(email);
+    await form.locator('[data-beckon-consent]').check();
+    const answered = visitor.waitForResponse((r) => r.url().includes('/api/signup/') && r.request().method() === 'POST');
+    await form.locator('button[type=submit]').click();
+    const status = ((await (await answered).json()) as { status: string }).status;
+    return { form, status, visitor };
+  };
+
+  const empty = await attempt(markup, 'robot@example.com');
+  expect(empty.status).toBe('gcaptchaEmpty');
+  await expect(empty.form.getByText(EN.captchaEmpty)).toBeVisible();
+
+  const failed = await attempt(withToken('robot'), 'robot@example.com');
+  expect(failed.status).toBe('gcaptchaFail');
+  await expect(failed.form.getByText(EN.captchaFail)).toBeVisible();
+  await failed.visitor.screenshot({ path: testInfo.outputPath('signup-captcha-failed.png') });
+
+  // An owner's copy that lost the email's required mark: the server's rules still hold.
+  const invalid = await attempt(withToken('human').replace(' required>', '>'), '');
+  expect(invalid.status).toBe('invalid');
+  await expect(invalid.form.getByText(EN.invalidMsg)).toBeVisible();
+
+  const passed = await attempt(withToken('human'), 'human@example.com');
+  expect(passed.status).toBe('success');
+  await expect(passed.form.getByText(EN.successMsg)).toBeVisible();
   await context.close();
 });
