@@ -17,6 +17,10 @@ const PAGES: Array<[string, string, RegExp]> = [
   ['gallery', '/app/poptins/new', /New pop-up/],
   ['leads', '/app/leads', /Leads/],
   ['results', '/app/results', /Results/],
+  ['lists', '/app/lists', /Lists/],
+  ['sign-up forms', '/app/signup-forms', /Sign-up forms/],
+  ['sign-up form builder', '/app/signup-forms/new', /New sign-up form/],
+  ['subscribers', '/app/subscribers', /Subscribers/],
   ['chat widget', '/app/chat', /Chat widget/],
   ['account', '/app/account', /Account/],
 ];
