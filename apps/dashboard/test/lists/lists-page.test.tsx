@@ -135,7 +135,9 @@ describe('the lists page', () => {
     expect((await screen.findByRole('note')).textContent).toMatch(/No confirmation email is sent/);
     const links = screen.getByTestId('confirmation-links');
     expect(within(links).getByText('ada@example.com')).toBeTruthy();
-    expect((within(links).getByLabelText('Confirmation link for ada@example.com') as HTMLInputElement).value).toBe('https://b.example/api/signup/confirm?t=abc.def');
+    expect((within(links).getByLabelText('Confirmation link for ada@example.com') as HTMLInputElement).value).toBe(
+      'https://b.example/api/signup/confirm?t=abc.def',
+    );
     expect(within(links).getByRole('button', { name: 'Copy the link for ada@example.com' })).toBeTruthy();
   });
 });
