@@ -21,6 +21,7 @@ const PAGES: Array<[string, string, RegExp]> = [
   ['sign-up forms', '/app/signup-forms', /Sign-up forms/],
   ['sign-up form builder', '/app/signup-forms/new', /New sign-up form/],
   ['subscribers', '/app/subscribers', /Subscribers/],
+  ['abandonment', '/app/abandonment', /Abandonment/],
   ['chat widget', '/app/chat', /Chat widget/],
   ['account', '/app/account', /Account/],
 ];

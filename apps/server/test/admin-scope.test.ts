@@ -93,6 +93,14 @@ describe('links in the admin API and the demo page', () => {
       expect(demo.statusCode).toBe(200);
       expect(demo.body).toContain(JSON.stringify(origin));
       if (publicUrl) expect(demo.body).not.toContain('attacker');
+      // The storefront emulators are templates the e2e storefront server fills; the demo route does not serve them.
+      for (const [name, status] of [
+        ['spa-site', 200],
+        ['shopify-store', 404],
+        ['wix-site', 404],
+      ] as const) {
+        expect((await t.app.inject({ method: 'GET', url: `/demo/${name}`, headers: { host } })).statusCode, name).toBe(status);
+      }
     } finally {
       await t.close();
     }

@@ -202,8 +202,20 @@ export const CAROUSEL_SLIDES = { desktop: 3, tablet: 2, mobile: 1, minimum: 2 } 
 export const PAGINATION_DEFAULT_PAGE_LINKS = 5;
 
 // §3 — stored items
-/** §3: recent product ids (last_visited) keep at most 4 ids. */
+/**
+ * §3: recent product ids (last_visited) keep "at most 3-4 ids"; 4, the top of the spec's range,
+ * because "at most" bounds from above, and one more product gives recommendations and browse
+ * abandonment more to go on at no cost worth naming (four ids in a cookie or storage entry).
+ */
 export const LAST_VISITED_MAX_IDS = 4;
+/**
+ * Issue 19, Beckon's own bound: product ids one cart list keeps (the stored cart product lists
+ * of §3 and the display call's cart_product_ids, whose schema allows 500). A cart of more
+ * distinct products still counts every item in item_count and its total.
+ */
+export const CART_PRODUCT_IDS_MAX = 100;
+/** Issue 19: products one browse-abandonment or ordered-products call carries (the server's limit, 50). */
+export const ABANDONED_PRODUCTS_MAX = 50;
 
 /** The widget bundle's URL version: `/sdk/v{N}/widget.js`. */
 export const WIDGET_API_VERSION = 1;

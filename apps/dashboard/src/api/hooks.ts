@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.js';
 import { leadsPageUrl, type LeadFilters } from './lead-filters.js';
 import { subscribersPageUrl, type SubscriberFilters } from '../pages/subscribers/subscriber-filters.js';
+import { abandonmentsUrl, type Abandonment, type AbandonmentKind } from '../pages/store/abandonment.js';
 import type {
   AbReport,
   Confirmations,
@@ -361,3 +362,18 @@ export const useImportSubscribers = () =>
 export function useImportDone() {
   return useSignupChanged();
 }
+
+// Issue 19: a site's browse and cart abandonment
+
+/** Each site's shop, on the same cache entries as the Sites page's shop sections. */
+export const useSiteStores = (clientIds: string[]) =>
+  useQueries({ queries: clientIds.map((clientId) => ({ queryKey: ['store', clientId], queryFn: () => api<StoreState>(storeUrl(clientId)) })) });
+
+export const useAbandonments = (clientId: string | null, kind: AbandonmentKind | '', page: { limit: number; offset: number }) =>
+  useQuery({
+    queryKey: ['abandonments', clientId, kind, page],
+    queryFn: () => api<Abandonment[]>(abandonmentsUrl(clientId!, kind, page)),
+    enabled: clientId !== null,
+    // Another page keeps the table on screen while it loads; another site's rows never stand in.
+    placeholderData: (previous, query) => (query?.queryKey[1] === clientId ? previous : undefined),
+  });

@@ -19,6 +19,7 @@ const ListsPage = lazy(() => import('../pages/lists/ListsPage.js').then((m) => (
 const SignupFormsPage = lazy(() => import('../pages/signup-forms/SignupFormsPage.js').then((m) => ({ default: m.SignupFormsPage })));
 const SignupFormBuilderPage = lazy(() => import('../pages/signup-forms/SignupFormBuilderPage.js').then((m) => ({ default: m.SignupFormBuilderPage })));
 const SubscribersPage = lazy(() => import('../pages/subscribers/SubscribersPage.js').then((m) => ({ default: m.SubscribersPage })));
+const AbandonmentPage = lazy(() => import('../pages/store/AbandonmentPage.js').then((m) => ({ default: m.AbandonmentPage })));
 const AccountPage = lazy(() => import('../pages/account/AccountPage.js').then((m) => ({ default: m.AccountPage })));
 
 const loading = (what: string, page: ReactNode) => (
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'signup-forms', element: loading('sign-up forms', <SignupFormsPage />) },
       { path: 'signup-forms/:id', element: loading('the sign-up form', <SignupFormBuilderPage />) },
       { path: 'subscribers', element: loading('subscribers', <SubscribersPage />) },
+      { path: 'abandonment', element: loading('abandonment', <AbandonmentPage />) },
       { path: 'account', element: loading('your account', <AccountPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -30,6 +30,9 @@ const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4338ca"/><path d="M10 8h7.5a5 5 0 0 1 2.6 9.3A5.5 5.5 0 0 1 17.5 25H10z" fill="#fff"/></svg>';
 
 /** Where bundles are served from: the widget's versioned folder, the chat and sign-up scripts, the dashboard, the gallery. */
+/** Storefront emulators (e2e/support/storefront.ts serves them with their platform calls): their pages alone would be templates. */
+const STOREFRONT_EXAMPLES = new Set(['shopify-store', 'wix-site']);
+
 const BUNDLE_PREFIXES = ['/sdk/', '/app/', '/demo-assets/'];
 
 /**
@@ -128,8 +131,10 @@ export default fp<{ paths: ServerConfig['paths'] } & LinkOptions>(
     // The wildcard serves a single-page app's own paths (/demo/spa-site/pricing) with the same page.
     for (const path of ['/demo/:name', '/demo/:name/*']) {
       app.get<{ Params: { name: string }; Querystring: { client?: string } }>(path, async (request, reply) => {
-        if (!/^[a-z0-9-]{1,40}$/.test(request.params.name)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such example.' });
-        return sendExample(reply, serverOrigin(links, request), request.params.name, request.query.client ?? (await getSetting(app.db, DEMO_CLIENT_ID)));
+        const name = request.params.name;
+        if (!/^[a-z0-9-]{1,40}$/.test(name) || STOREFRONT_EXAMPLES.has(name))
+          return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such example.' });
+        return sendExample(reply, serverOrigin(links, request), name, request.query.client ?? (await getSetting(app.db, DEMO_CLIENT_ID)));
       });
     }
   },

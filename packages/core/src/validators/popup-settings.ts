@@ -1,3 +1,4 @@
+import { CART_SPEC_FILTERS, CART_TRIGGER_ACTIONS } from '../store/cart-trigger.js';
 import { FREQUENCY_RULES, LEAD_MAX_FIELDS, MAX_STORE_PRODUCTS } from '../constants.js';
 import { ENTRY_EFFECTS, EXIT_EFFECTS } from '../design/effects.js';
 import { TIMER_STYLES } from '../design/timer-styles.js';
@@ -56,7 +57,6 @@ const MAX_RADIUS_PX = POPUP_SETTINGS_LIMITS.radiusPx;
 const MAX_FREQUENCY_AMOUNT = POPUP_SETTINGS_LIMITS.frequencyAmount;
 const PERCENT_TOLERANCE = 0.01;
 
-const CART_SPEC_FILTERS = ['greater_than', 'equal', 'greater_than_or_equal'] as const;
 const CLOSE_OPTIONS = ['closing_options-x', 'closing_options-button', 'closing_options-'] as const;
 const PHONE_MODES = ['basic', 'pattern', 'international', 'israeli'] as const;
 const BLOCK_KINDS = ['heading', 'text', 'image', 'fields', 'button', 'coupon', 'countdown', 'products', 'ticker', 'html'] as const;
@@ -218,6 +218,11 @@ function checkCart(s: PopupSettings, add: Add): void {
     const active = s[`${store}_cart_trigger_active`];
     checkFlag(active, `${store}_cart_trigger_active`, 'The cart trigger', add);
     if (!isOn(active)) continue;
+    const action = s[`${store}_cart_trigger_action`];
+    // Blank is the cart's value (core's cartTriggerSettings); any other word would never fire.
+    if (action !== undefined && action !== '' && !(CART_TRIGGER_ACTIONS as readonly string[]).includes(action)) {
+      add(`${store}_cart_trigger_action`, `Choose what the cart trigger looks at: ${CART_TRIGGER_ACTIONS.join(', ')}.`);
+    }
     const filter = s[`${store}_cart_trigger_cart_spec_filter`];
     if (filter !== undefined && !(CART_SPEC_FILTERS as readonly string[]).includes(filter)) {
       add(`${store}_cart_trigger_cart_spec_filter`, `Choose how to compare the cart: ${CART_SPEC_FILTERS.join(', ')}.`);

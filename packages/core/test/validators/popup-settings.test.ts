@@ -271,6 +271,13 @@ describe('validatePopupSettings: problems, each at its path, in words', () => {
       /greater_than, equal, greater_than_or_equal/,
     ],
     [
+      'a cart trigger looking at nothing it knows',
+      { ...base(), shopify_cart_trigger_active: 1, shopify_cart_trigger_action: 'cart_valu' },
+      lightbox,
+      'shopify_cart_trigger_action',
+      /cart_value, item_count, products/,
+    ],
+    [
       'negative cart',
       { ...base(), wix_cart_trigger_active: true, wix_cart_trigger_cart_spec_value: -1 },
       lightbox,

@@ -1,10 +1,16 @@
-import { BUTTONS_ACTIONS, isOn, type ShopifyProductSettings } from '@beckon/core';
+import { BUTTONS_ACTIONS, isOn, type CartTriggerAction, type ShopifyProductSettings } from '@beckon/core';
 import { useEditor } from '../context.js';
 import { FlagControl, LinesControl, NumberControl, Section, SelectControl, TextControl } from '../controls.js';
 import { BUTTONS_ACTION_LABELS, CART_SPEC_CHOICES } from '../labels.js';
 import { getIn } from '../model.js';
 
 const ACTION_CHOICES = BUTTONS_ACTIONS.map((v) => ({ value: v, label: BUTTONS_ACTION_LABELS[v] }));
+/** core's cart trigger actions (store/cart-trigger.ts), in the owner's words. */
+const CART_TRIGGER_CHOICES: { value: CartTriggerAction; label: string }[] = [
+  { value: 'cart_value', label: "the cart's value" },
+  { value: 'item_count', label: 'the number of items' },
+  { value: 'products', label: 'products in the cart' },
+];
 const ADD_TO_CART_KEYS = [
   'add_to_cart',
   'shopify_add_to_cart_2',
@@ -67,9 +73,9 @@ function CartTrigger({ platform, title }: { platform: 'shopify' | 'wix'; title: 
       <FlagControl path={`${p}_active`} label="Show based on the visitor's cart" />
       {on && (
         <div className="ed-grid">
-          <TextControl path={`${p}_action`} label="Cart action" />
-          <SelectControl path={`${p}_cart_spec_filter`} label="When the cart's value is" options={CART_SPEC_CHOICES} emptyLabel="(any value)" />
-          <NumberControl path={`${p}_cart_spec_value`} label="Value" min={0} step={0.01} />
+          <SelectControl path={`${p}_action`} label="The trigger looks at" options={CART_TRIGGER_CHOICES} emptyLabel="(the cart's value)" />
+          <SelectControl path={`${p}_cart_spec_filter`} label="It must be" options={CART_SPEC_CHOICES} emptyLabel="(any value)" />
+          <NumberControl path={`${p}_cart_spec_value`} label="Value (an amount, or a number of items)" min={0} step={0.01} />
           <LinesControl path={`${p}_products`} label="Products in the cart (ids, one a line)" />
         </div>
       )}

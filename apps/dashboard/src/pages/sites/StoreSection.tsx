@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useClaimShop, useDisconnectShop, useStore, useVerifyShop } from '../../api/hooks.js';
 import type { PendingShop, StoreState } from '../../api/types.js';
 import { CopyBox } from '../../components/CopyBox.js';
@@ -16,8 +17,8 @@ function useShopDraft() {
 }
 type ShopDraft = ReturnType<typeof useShopDraft>;
 
-/** The connected shop with its products, or a word on what connecting one gives. */
-function ShopStatus({ store, disconnect }: { store: StoreState; disconnect: DisconnectShop }) {
+/** The connected shop with its products and what its visitors left, or a word on what connecting one gives. */
+function ShopStatus({ clientId, store, disconnect }: { clientId: string; store: StoreState; disconnect: DisconnectShop }) {
   if (!store.shop)
     return store.pending ? null : <p className="muted small">No shop connected. Connect one to show its products and discount codes in pop-ups.</p>;
   return (
@@ -25,6 +26,9 @@ function ShopStatus({ store, disconnect }: { store: StoreState; disconnect: Disc
       <p role="status">
         Connected to <strong>{store.shop}</strong> ({store.platform}) · {store.products} products
       </p>
+      <Link className="button" to={`/abandonment?site=${encodeURIComponent(clientId)}`}>
+        Abandonment<span className="visually-hidden"> at {store.shop}</span>
+      </Link>
       <button type="button" className="danger-outline" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
         Disconnect
       </button>
@@ -140,7 +144,7 @@ export function StoreSection({ clientId, siteName }: { clientId: string; siteNam
   return (
     <section className="store stack" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Shop</h3>
-      <ShopStatus store={store.data} disconnect={disconnect} />
+      <ShopStatus clientId={clientId} store={store.data} disconnect={disconnect} />
       {pending ? (
         <ShopProof pending={pending} verify={verify} disconnect={disconnect} />
       ) : (

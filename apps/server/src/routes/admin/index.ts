@@ -3,6 +3,7 @@ import { accountRoutes, sessionRoutes } from './auth.js';
 import overviewRoutes from './overview.js';
 import manageRoutes from './manage.js';
 import storeAdminRoutes from './store.js';
+import storeAbandonmentsCsvRoutes from './store-abandonments-csv.js';
 import leadRoutes from './leads.js';
 import resultRoutes from './results.js';
 import operatorRoutes from './operator.js';
@@ -40,6 +41,7 @@ const adminApi: FastifyPluginAsync<AdminOptions> = async (app, options) => {
       await owner.register(overviewRoutes, { publicUrl: options.publicUrl });
       await owner.register(manageRoutes, { publicUrl: options.publicUrl });
       await owner.register(storeAdminRoutes, { proof: options.storeProof });
+      await owner.register(storeAbandonmentsCsvRoutes);
       await owner.register(leadRoutes);
       await owner.register(resultRoutes);
       await owner.register(listRoutes);
