@@ -44,6 +44,8 @@ test("a plan limit set by the operator shows the notice, linking to the operator
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('plan-limit-notice.png') });
   } finally {
+    // The page lets go of its connections first: its own server stops at once.
+    await page.close();
     await server?.stop();
   }
 });

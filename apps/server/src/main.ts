@@ -61,12 +61,23 @@ console.log(
   ].join('\n'),
 );
 
+/**
+ * How long a stop waits for requests in flight before cutting the connections still open: a
+ * client that never finishes its request must not hold a restart, and the leads already
+ * acknowledged are committed by then (app.close() flushes the write buffer first).
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    setTimeout(() => {
+      app.log.warn(`connections still open ${SHUTDOWN_GRACE_MS} ms after ${signal}: closing them`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
