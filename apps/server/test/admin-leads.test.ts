@@ -4,7 +4,7 @@ import { createAccount } from '../src/repositories/accounts.js';
 import { createSite } from '../src/repositories/sites.js';
 import { createPopup } from '../src/repositories/poptins.js';
 import { LEAD_EXPORT_BATCH } from '../src/repositories/leads.js';
-import { csvCell } from '../src/routes/admin/leads.js';
+import { csvCell } from '../src/csv.js';
 import { DEMO_EMAIL } from '../src/seed/demo.js';
 import { DIALECTS } from './support/databases.js';
 import { DEMO_PASSWORD, loginCookie, startTestApp, type TestApp } from './support/app.js';

@@ -1,3 +1,4 @@
+import { ABANDONED_PRODUCTS_MAX } from '@beckon/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { isSoldOut, type StoreProduct } from '@beckon/core';
 import type { Database, StorePriceRulesTable, StoreProductsTable } from '../db/schema.js';
@@ -5,7 +6,7 @@ import type { RowWriter } from '../ingest/write-buffer.js';
 
 /** Bounds on what one site's store may hold (not spec numbers: storage limits). */
 export const MAX_CATALOGUE_PRODUCTS = 5000;
-export const MAX_ABANDONED_PRODUCTS = 50;
+export const MAX_ABANDONED_PRODUCTS = ABANDONED_PRODUCTS_MAX;
 
 // ---- boundaries: text and addresses arrive from owners' feeds and visitors' pages ----
 

@@ -1,10 +1,12 @@
+import { STORE_ID_PATTERN } from '../store/ids.js';
 import { Type } from 'typebox';
 import { MAX_STORE_PRODUCTS } from '../constants.js';
 import { ClientId } from './ids.js';
 import { CART_DATA_FOR, OneOf, PRICE_RULE_VALUE_TYPES, STORE_PLATFORMS } from './unions.js';
 
 /** Store product ids: numbers, Shopify gids (gid://shopify/Product/1) and Wix UUIDs fit; 64 as in core. */
-export const PRODUCT_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_:/.-]{0,63}$';
+/** A store's product or variant id: core's store rule (store/ids.ts), one pattern for the widget and the schemas. */
+export const PRODUCT_ID_PATTERN = STORE_ID_PATTERN;
 export const ProductId = Type.String({ pattern: PRODUCT_ID_PATTERN });
 /** A host name such as my-shop.myshopify.com. 100 is Fastify's longest path parameter: a longer shop could never be looked up. */
 export const ShopHost = Type.String({

@@ -1,7 +1,7 @@
 /**
  * A store's product or variant id as Beckon accepts it anywhere: numbers (Shopify's 123), Shopify
- * gids (gid://shopify/Product/1) and Wix UUIDs. The same pattern as `@beckon/core/api`'s
- * PRODUCT_ID_PATTERN, kept here so the widget reads ids without loading TypeBox.
+ * gids (gid://shopify/Product/1) and Wix UUIDs. The schemas'
+ * PRODUCT_ID_PATTERN takes it from here, so the widget reads ids without loading TypeBox.
  */
 export const STORE_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_:/.-]{0,63}$';
 const STORE_ID = new RegExp(STORE_ID_PATTERN);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { callStoreFields, CART_PRODUCT_IDS_MAX, displayStoreFields, STORE_ID_PATTERN, type StoreCart, type StoreContext } from '../../src/index.js';
-import { ClosedBody, ConversionBody, DisplayBody, PRODUCT_ID_PATTERN, ViewedBody } from '../../src/api/index.js';
+import { callStoreFields, CART_PRODUCT_IDS_MAX, displayStoreFields, type StoreCart, type StoreContext } from '../../src/index.js';
+import { ClosedBody, ConversionBody, DisplayBody, ViewedBody } from '../../src/api/index.js';
 
 function cart(overrides: Partial<StoreCart> = {}): StoreCart {
   return {
@@ -102,5 +102,3 @@ describe('callStoreFields (viewed, closed, conversion, session, activity)', () =
   });
   it('nothing off a store', () => expect(callStoreFields({ platform: null, customerId: '1' })).toEqual({}));
 });
-
-it('the widget-side id pattern is the schema one', () => expect(STORE_ID_PATTERN).toBe(PRODUCT_ID_PATTERN));

@@ -7,7 +7,6 @@ import { csvRow, csvTime, UTF8_BOM } from '../../csv.js';
 import { anyLeadWithPrize, deleteLead, forgetEmail, leadFieldColumns, listLeads, streamLeads, type LeadFilter } from '../../repositories/leads.js';
 
 /** The CSV cell rules moved to csv.ts; named here still for the code and tests that import them from the leads routes. */
-export { csvCell, csvRow } from '../../csv.js';
 
 function toFilter(query: Static<typeof LeadFilterQuery>): LeadFilter {
   return {
