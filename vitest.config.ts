@@ -46,7 +46,13 @@ export default defineConfig({
       {
         // The dashboard renders the widget's views with React itself (the live preview), not preact.
         resolve: { conditions: sourceConditions },
-        test: { name: 'dashboard', include: ['apps/dashboard/test/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'dashboard',
+          include: ['apps/dashboard/test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/dashboard/test/support/setup.ts'],
+          testTimeout: 15_000,
+        },
       },
       {
         resolve: { conditions: serverSourceConditions },

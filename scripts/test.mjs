@@ -40,11 +40,24 @@ for (const stage of stages) {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// The names of failed tests are repeated at the very end, because CI keeps only the log's tail.
+const failedTests = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '') ?? '';
 if (existsSync(vitestReport)) {
   const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
   counts.passed += v.numPassedTests;
   counts.failed += v.numFailedTests;
   counts.skipped += v.numPendingTests + v.numTodoTests;
+  for (const file of v.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const where = file.name.replace(root, '');
+      failedTests.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
 }
 if (existsSync(e2eReport)) {
   const p = JSON.parse(readFileSync(e2eReport, 'utf8')).stats;
@@ -54,6 +67,7 @@ if (existsSync(e2eReport)) {
 }
 // A stage that failed outside any test (build, budgets, a runner crash) counts as a failure too.
 const stageFailures = failedStages.length > 0 && counts.failed === 0 ? failedStages.length : 0;
+if (failedTests.length > 0) console.log(`\nfailed tests:\n${failedTests.map((t) => `  ${t.slice(0, 400)}`).join('\n')}`);
 if (failedStages.length > 0) console.log(`\nfailed stages: ${failedStages.join(', ')}`);
 console.log(`\nTests: ${counts.passed} passed, ${counts.failed + stageFailures} failed, ${counts.skipped} skipped`);
 process.exit(failedStages.length > 0 ? 1 : 0);

@@ -178,10 +178,20 @@ function productPage(request: StoreRequest, site: StoreSite, slug: string): Stor
   });
 }
 
+/** Wix Stores' cart page (/cart-page): the lines of the visitor's cart. */
+function cartPage(request: StoreRequest, site: StoreSite): StoreReply {
+  const { cart } = visitorCart(site, request, SESSION_COOKIE);
+  const lines = wixCartJson(site.catalogue, cart).cart.lineItems.map(
+    (item) => `<li data-product-id="${escapeHtml(item.productId)}">${escapeHtml(item.name)} × ${item.quantity}</li>`,
+  );
+  return page(request, site, 'cart-page.html', { head: wixHead(site), lines: lines.join('\n') || '<li>Your cart is empty.</li>' });
+}
+
 export function wixRoutes(request: StoreRequest, site: StoreSite): StoreReply | undefined {
   const { method, path } = request;
   if (method === 'GET' && path === '/') return page(request, site, 'index.html', { head: wixHead(site), products: site.catalogue.map(productCard).join('\n') });
   if (method === 'GET' && path.startsWith('/product-page/')) return productPage(request, site, decodeURIComponent(path.slice('/product-page/'.length)));
+  if (method === 'GET' && path === '/cart-page') return cartPage(request, site);
   if (method === 'GET' && path === WIX_CART_PATH) {
     const { cart, cookies } = visitorCart(site, request, SESSION_COOKIE);
     return json(200, wixCartJson(site.catalogue, cart, loggedIn(request) ?? null), cookies);

@@ -22,6 +22,7 @@ const PAGES: Array<[string, string, RegExp]> = [
   ['sign-up form builder', '/app/signup-forms/new', /New sign-up form/],
   ['subscribers', '/app/subscribers', /Subscribers/],
   ['abandonment', '/app/abandonment', /Abandonment/],
+  ['products', '/app/products', /Products/],
   ['chat widget', '/app/chat', /Chat widget/],
   ['account', '/app/account', /Account/],
 ];

@@ -341,6 +341,21 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
       expectClear4xx(await save({ clientId: 'nosuchclient', customer: '1', products: '[1]', data_for: 'cart' }), 404);
     });
 
+    it('a site with allowed domains takes reports only from them (Origin or Referer); a call telling no host is not refused', async () => {
+      const { client_id: clientId } = (
+        await t.app.inject({ method: 'POST', url: '/api/admin/sites', headers: { cookie }, payload: { name: 'Walled shop', domains: ['shop.example'] } })
+      ).json();
+      const query = new URLSearchParams({ clientId, customer: '1', products: '[1]', data_for: 'abandonment' });
+      const from = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/shopify/save/browse-abandonment?${query}`, headers });
+      expectClear4xx(await from({ origin: 'https://evil.example' }), 403);
+      expectClear4xx(await from({ referer: 'https://evil.example/products/hat' }), 403);
+      expect((await from({ referer: 'https://shop.example/products/hat' })).statusCode).toBe(200);
+      expect((await from({})).statusCode).toBe(200);
+      const order = { client_id: clientId, customer_id: 'm1', products: [{ product_id: 'p1' }], source_table: 'browse_abandonment' };
+      const wix = (origin: string) => t.app.inject({ method: 'POST', url: '/wix/save-ordered-products', headers: { origin }, payload: order });
+      expectClear4xx(await wix('https://evil.example'), 403);
+    });
+
     it.each([
       ['an unknown data_for', { data_for: 'wishlist' }],
       ['products that are not JSON', { products: '[1,' }],

@@ -117,7 +117,7 @@ describe('ProductCards (SPEC §1, §3 store product, §9 up to 3)', () => {
   });
 
   it.each(['add_to_cart', 'add_to_cart_redirect'] as const)('%s: a button that hands the product and action to the store', (action) => {
-    const onAddToCart = vi.fn<AddToCart>();
+    const onAddToCart = vi.fn<AddToCart>(async () => null);
     const { cards, buttonOf } = mountCards(block({ buttons_action: action }), 'en', onAddToCart);
     const button = buttonOf(cards()[2]!)! as HTMLButtonElement;
     expect(button.tagName).toBe('BUTTON');

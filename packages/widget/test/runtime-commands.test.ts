@@ -56,6 +56,8 @@ describe("the command queue (the snippet's Beckon global)", () => {
     expect(onScreen()).toEqual([popupId(1)]);
     // they ran after the display answer, so neither needed the click-display call
     expect(network.to('/api/display/click/')).toEqual([]);
+    // The viewed call is a chunk of its own (engine/view-record.ts).
+    await vi.dynamicImportSettled();
     expect(network.to('/api/display/viewed/').map((c) => c.body.trigger)).toEqual(['on_click', 'on_click']);
   });
 
@@ -117,6 +119,7 @@ describe('one widget per page (the boot sentinel)', () => {
     await loadWidget();
     await loadWidget();
     expect(network.to(displayPath)).toHaveLength(1);
+    await vi.dynamicImportSettled();
     expect(network.to('/api/display/viewed/')).toHaveLength(1);
   });
 

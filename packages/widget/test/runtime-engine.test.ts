@@ -57,6 +57,7 @@ describe('the engine arms what the display call answered (SPEC §3 triggers)', (
     const network = fakeNetwork();
     engine().run([record(1, triggers)]);
     await vi.advanceTimersByTimeAsync(2_000);
+    await vi.dynamicImportSettled();
     expect(network.to('/api/display/viewed/').map((c) => c.body.trigger)).toEqual([trigger]);
   });
 

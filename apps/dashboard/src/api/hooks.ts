@@ -3,6 +3,7 @@ import { api } from './client.js';
 import { leadsPageUrl, type LeadFilters } from './lead-filters.js';
 import { subscribersPageUrl, type SubscriberFilters } from '../pages/subscribers/subscriber-filters.js';
 import { abandonmentsUrl, type Abandonment, type AbandonmentKind } from '../pages/store/abandonment.js';
+import { viewedProductsUrl } from '../pages/store/viewed-products.js';
 import type {
   AbReport,
   Confirmations,
@@ -27,6 +28,7 @@ import type {
   ShopVerifyReply,
   SiteSummary,
   StoreState,
+  ViewedProductsPage,
 } from './types.js';
 
 const json = (method: string, body?: unknown) => ({ method, body: body ?? {} });
@@ -375,5 +377,15 @@ export const useAbandonments = (clientId: string | null, kind: AbandonmentKind |
     queryFn: () => api<Abandonment[]>(abandonmentsUrl(clientId!, kind, page)),
     enabled: clientId !== null,
     // Another page keeps the table on screen while it loads; another site's rows never stand in.
+    placeholderData: (previous, query) => (query?.queryKey[1] === clientId ? previous : undefined),
+  });
+
+// Issue 19: the products Wix members viewed on a site's shop
+
+export const useViewedProducts = (clientId: string, page: { limit: number; offset: number }) =>
+  useQuery({
+    queryKey: ['viewed-products', clientId, page],
+    queryFn: () => api<ViewedProductsPage>(viewedProductsUrl(clientId, page)),
+    // As the abandonment list: another page keeps the table while it loads, another site's rows never stand in.
     placeholderData: (previous, query) => (query?.queryKey[1] === clientId ? previous : undefined),
   });

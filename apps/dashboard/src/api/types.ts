@@ -6,6 +6,8 @@ import type {
   DayResultResponse,
   ForgetResponse,
   MeResponse,
+  OrderedProductResponse,
+  OrderedProductsResponse,
   PendingShopResponse,
   PopupSummaryResponse,
   PrizeResult as PrizeResultResponse,
@@ -60,6 +62,9 @@ export type PendingShop = NonNullable<PendingShopResponse>;
 export type StoreState = StoreStateResponse;
 export type ShopClaimReply = ShopClaimResponse;
 export type ShopVerifyReply = ShopVerifyResponse;
+/** Issue 19: one product a Wix member viewed, and a page of them with how many there are in all. */
+export type ViewedProduct = OrderedProductResponse;
+export type ViewedProductsPage = OrderedProductsResponse;
 
 // Issue 18: lists, sign-up forms and subscribers, as the admin API answers them.
 export type {

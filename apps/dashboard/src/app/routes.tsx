@@ -20,6 +20,7 @@ const SignupFormsPage = lazy(() => import('../pages/signup-forms/SignupFormsPage
 const SignupFormBuilderPage = lazy(() => import('../pages/signup-forms/SignupFormBuilderPage.js').then((m) => ({ default: m.SignupFormBuilderPage })));
 const SubscribersPage = lazy(() => import('../pages/subscribers/SubscribersPage.js').then((m) => ({ default: m.SubscribersPage })));
 const AbandonmentPage = lazy(() => import('../pages/store/AbandonmentPage.js').then((m) => ({ default: m.AbandonmentPage })));
+const ProductsPage = lazy(() => import('../pages/store/products/ProductsPage.js').then((m) => ({ default: m.ProductsPage })));
 const AccountPage = lazy(() => import('../pages/account/AccountPage.js').then((m) => ({ default: m.AccountPage })));
 
 const loading = (what: string, page: ReactNode) => (
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
       { path: 'signup-forms/:id', element: loading('the sign-up form', <SignupFormBuilderPage />) },
       { path: 'subscribers', element: loading('subscribers', <SubscribersPage />) },
       { path: 'abandonment', element: loading('abandonment', <AbandonmentPage />) },
+      { path: 'products', element: loading('products', <ProductsPage />) },
       { path: 'account', element: loading('your account', <AccountPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,86 +1,19 @@
 import { useState } from 'react';
-import { BUTTONS_ACTIONS, MAX_STORE_PRODUCTS, NEWSTICKER_DEFAULT_MS, type Block, type BlockKind, type StoreProduct } from '@beckon/core';
+import { NEWSTICKER_DEFAULT_MS, type Block, type BlockKind } from '@beckon/core';
 import { BLOCK_KINDS } from './catalogue.js';
 import { useEditor } from './context.js';
 import { ItemProblems, LinesControl, NumberControl, SelectControl, TextControl } from './controls.js';
 import { FieldList } from './FieldList.js';
 import { ItemToolbar } from './ItemToolbar.js';
 import { controlId, getIn, type Path } from './model.js';
-import { BUTTONS_ACTION_LABELS } from './labels.js';
 import { DateTimeControl } from './DateTimeControl.js';
+import { ProductsEditor } from './ProductsEditor.js';
 
 const BUTTON_ACTIONS = [
   { value: 'submit', label: 'Submit the form' },
   { value: 'close', label: 'Close the pop-up' },
   { value: 'link', label: 'Open a link' },
 ];
-
-const PRODUCT_TEXT: Array<{ key: keyof StoreProduct; label: string }> = [
-  { key: 'title', label: 'Title' },
-  { key: 'image', label: 'Image address' },
-  { key: 'handle', label: 'Store handle (link)' },
-  { key: 'product_id', label: 'Product id' },
-  { key: 'variant_id', label: 'Variant id' },
-  { key: 'currency_symbol', label: 'Currency symbol' },
-  { key: 'desc', label: 'Description' },
-];
-
-function newProduct(): StoreProduct {
-  return {
-    product_id: '',
-    variant_id: '',
-    image: '',
-    desc: '',
-    title: '',
-    handle: '',
-    inventory_quantity: null,
-    price: '',
-    compare_at_price: null,
-    currency_symbol: '$',
-  };
-}
-
-/** SPEC §3 store products shown as cards (at most MAX_STORE_PRODUCTS, SPEC §9). */
-function ProductsEditor({ path }: { path: Path }) {
-  const { settings, set } = useEditor();
-  const products = (getIn(settings, `${path}.products`) as StoreProduct[] | undefined) ?? [];
-  return (
-    <>
-      <div className="ed-grid">
-        <TextControl path={`${path}.button_text`} label="Button text" hint="Empty: “Shop now” or “Add to cart”, by action." />
-        <SelectControl path={`${path}.buttons_action`} label="Buttons" options={BUTTONS_ACTIONS.map((v) => ({ value: v, label: BUTTONS_ACTION_LABELS[v] }))} />
-      </div>
-      <LinesControl path={`${path}.product_ids`} label="Products fetched from the store at display time (ids, one a line)" />
-      <ol className="ed-list">
-        {products.map((_, i) => (
-          <li key={i} className="ed-card">
-            <div className="ed-card-head">
-              <strong>Product {i + 1}</strong>
-              <ItemToolbar listPath={`${path}.products`} index={i} name={`product ${i + 1}`} />
-            </div>
-            <div className="ed-grid">
-              {PRODUCT_TEXT.map(({ key, label }) => (
-                <TextControl key={key} path={`${path}.products.${i}.${key}`} label={label} />
-              ))}
-              <NumberControl path={`${path}.products.${i}.price`} label="Price" step={0.01} min={0} empty="" />
-              <NumberControl path={`${path}.products.${i}.compare_at_price`} label="Was (compare-at price)" step={0.01} min={0} empty={null} />
-              <NumberControl
-                path={`${path}.products.${i}.inventory_quantity`}
-                label="In stock"
-                hint="Empty when the store does not track stock; 0 shows “Sold out”."
-                min={0}
-                empty={null}
-              />
-            </div>
-          </li>
-        ))}
-      </ol>
-      <button type="button" disabled={products.length >= MAX_STORE_PRODUCTS} onClick={() => set(`${path}.products`, [...products, newProduct()])}>
-        Add product{products.length >= MAX_STORE_PRODUCTS ? ` (at most ${MAX_STORE_PRODUCTS})` : ''}
-      </button>
-    </>
-  );
-}
 
 function BlockFields({ block, path }: { block: Block; path: Path }) {
   switch (block.kind) {

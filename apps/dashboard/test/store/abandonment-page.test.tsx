@@ -39,6 +39,8 @@ function api(rows: (call: FakeCall) => Abandonment[]) {
     'GET /api/admin/sites/shopsite/store': () => ({ status: 200, body: store('demo.myshopify.com', 'shopify', 'EUR') }),
     'GET /api/admin/sites/wixsite/store/abandonments': () => ({ status: 200, body: [] }),
     'GET /api/admin/sites/shopsite/store/abandonments': (call) => ({ status: 200, body: rows(call) }),
+    'GET /api/admin/sites/wixsite/store/ordered-products': () => ({ status: 200, body: { total: 0, rows: [] } }),
+    'GET /api/admin/sites/shopsite/store/ordered-products': () => ({ status: 200, body: { total: 0, rows: [] } }),
   });
 }
 

@@ -225,11 +225,57 @@ export async function upsertProducts(db: Kysely<Database>, siteId: number, produ
   });
 }
 
-export async function listProducts(db: Kysely<Database>, siteId: number, page: { limit: number; offset: number }) {
+/** What the owner looks for in the catalogue: text in the title or the product id, a category. */
+export interface ProductFilter {
+  q?: string | undefined;
+  category?: string | undefined;
+}
+
+/** `%`, `_` and the escape itself are what the owner typed, not wildcards. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The site's products the filter keeps; lower() on both sides makes the match case-blind on SQLite and PostgreSQL alike. */
+function filteredProducts(db: Kysely<Database>, siteId: number, filter: ProductFilter) {
+  let query = db.selectFrom('store_products').where('site_id', '=', siteId);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    query = query.where(sql<boolean>`(lower(title) like ${pattern} escape '\\' or lower(product_id) like ${pattern} escape '\\')`);
+  }
+  if (filter.category) query = query.where('category', '=', filter.category);
+  return query;
+}
+
+export function countMatchingProducts(db: Kysely<Database>, siteId: number, filter: ProductFilter): Promise<number> {
+  return filteredProducts(db, siteId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+/** Removes one product; false when the site has no product by that id. */
+export async function deleteProduct(db: Kysely<Database>, siteId: number, productId: string): Promise<boolean> {
+  const result = await db.deleteFrom('store_products').where('site_id', '=', siteId).where('product_id', '=', productId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The catalogue's named categories with how many products each holds, by name, at most `limit`. */
+export async function listCategories(db: Kysely<Database>, siteId: number, limit: number) {
   const rows = await db
     .selectFrom('store_products')
-    .select(PRODUCT_COLUMNS)
+    .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
     .where('site_id', '=', siteId)
+    .where('category', '!=', '')
+    .groupBy('category')
+    .orderBy('category')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ category: r.category, products: Number(r.n) }));
+}
+
+export async function listProducts(db: Kysely<Database>, siteId: number, page: { limit: number; offset: number } & ProductFilter) {
+  const rows = await filteredProducts(db, siteId, page)
+    .select(PRODUCT_COLUMNS)
     .orderBy('updated_at', 'desc')
     .orderBy('id')
     .limit(page.limit)

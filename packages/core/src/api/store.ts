@@ -153,7 +153,23 @@ export const ShopClaimReply = Type.Object({
 });
 export const ShopVerifyReply = Type.Object({ verified: Type.Boolean(), shop: Type.String(), message: Type.String() });
 
-export const ProductsQuery = Type.Object({ limit: Limit, offset: Offset });
+/** Text an owner types to find products: no control characters (PostgreSQL refuses NUL). */
+const SearchText = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$' });
+export const MAX_PRODUCT_SEARCH = 100;
+export const ProductsQuery = Type.Object({
+  limit: Limit,
+  offset: Offset,
+  /** title or product id contains it, whatever the case */
+  q: Type.Optional(SearchText(MAX_PRODUCT_SEARCH)),
+  category: Type.Optional(SearchText(255)),
+});
+export const ProductParams = Type.Object({ clientId: ClientId, productId: ProductId });
+
+/** The catalogue's categories are listed up to this many: a select, not a report. */
+export const MAX_CATEGORIES = 500;
+export const CategoriesReply = Type.Object({
+  categories: Type.Array(Type.Object({ category: Type.String(), products: Type.Integer() }), { maxItems: MAX_CATEGORIES }),
+});
 export const ProductsReply = Type.Object({
   total: Type.Integer(),
   products: Type.Array(Type.Intersect([StoreProductReply, Type.Object({ category: Type.String(), available: Type.Boolean(), updated_at: Type.Number() })])),

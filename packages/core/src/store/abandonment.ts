@@ -48,7 +48,7 @@ export interface BrowseAbandonmentQuery {
   total_cart_value?: string;
 }
 
-interface AbandonedProduct {
+export interface AbandonedProduct {
   product_id: string;
   variant_id?: string;
   title?: string;
@@ -56,10 +56,15 @@ interface AbandonedProduct {
   price?: number;
 }
 
-function abandonedProduct(entry: unknown): AbandonedProduct | null {
-  const fields = entry !== null && typeof entry === 'object' && !Array.isArray(entry) ? (entry as AbandonedProductInput) : { product_id: entry };
-  const own = (key: keyof AbandonedProductInput) => (Object.hasOwn(fields, key) ? fields[key] : undefined);
-  const productId = storeId(own('product_id'));
+/**
+ * One product of an abandonment, from a page (the widget) or a query (the server): an id, or an
+ * object with a product_id (or id); null when it names no product. Extras are kept only when sound.
+ */
+export function abandonedProduct(entry: unknown): AbandonedProduct | null {
+  const fields =
+    entry !== null && typeof entry === 'object' && !Array.isArray(entry) ? (entry as AbandonedProductInput & { id?: unknown }) : { product_id: entry };
+  const own = (key: keyof AbandonedProductInput | 'id') => (Object.hasOwn(fields, key) ? (fields as Record<string, unknown>)[key] : undefined);
+  const productId = storeId(own('product_id') ?? own('id'));
   if (productId === null) return null;
   const product: AbandonedProduct = { product_id: productId };
   const variantId = storeId(own('variant_id'));

@@ -10,6 +10,16 @@ import type { ButtonsAction, StoreProduct } from '../types/popup.js';
 
 /** SPEC §3 buttons_action values, in the spec's order. */
 export const BUTTONS_ACTIONS = ['add_to_cart', 'add_to_cart_redirect', 'redirect', 'redirect_blank', 'no_buttons'] as const satisfies readonly ButtonsAction[];
+/** SPEC §3 design_properties: the pop-up's own store buttons, in the spec's (and the editor's) order. */
+export const STORE_BUTTON_KEYS = [
+  'add_to_cart',
+  'shopify_add_to_cart_2',
+  'shopify_add_to_cart_3',
+  'shopify_add_to_cart_4',
+  'shopify_add_to_cart_5',
+  'shopify_add_to_cart_6',
+] as const;
+
 /** Without an owner's choice a card links to its product. */
 export const DEFAULT_BUTTONS_ACTION: ButtonsAction = 'redirect';
 

@@ -55,6 +55,8 @@ export function sanitizeProductsBlock(block: Record<string, unknown>): ProductsB
       .map((id) => text(id, MAX_ID_CHARS))
       .filter((id) => id !== '');
   }
+  const category = text(block.category, MAX_TITLE_CHARS);
+  if (category) clean.category = category;
   const buttonText = text(block.button_text, MAX_BUTTON_TEXT_CHARS);
   if (buttonText) clean.button_text = buttonText;
   if ((BUTTONS_ACTIONS as readonly unknown[]).includes(block.buttons_action)) clean.buttons_action = block.buttons_action as ProductsBlock['buttons_action'];

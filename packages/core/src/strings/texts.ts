@@ -53,7 +53,14 @@ export const sendFailed: Text = { en: 'We could not send this. Please try again.
 export const recommendedProducts: Text = { en: 'Recommended products', he: 'מוצרים מומלצים' };
 export const shopNow: Text = { en: 'Shop now', he: 'לקנייה' };
 export const addToCart: Text = { en: 'Add to cart', he: 'הוספה לסל' };
+/** The group of the pop-up's own store buttons (design_properties.add_to_cart, shopify_add_to_cart_2..6). */
+export const storeButtons: Text = { en: 'Products', he: 'מוצרים' };
 export const soldOut: Text = { en: 'Sold out', he: 'אזל מהמלאי' };
+/** A store's refusal without words of its own (issue 19). */
+export const addToCartFailed: Text = {
+  en: 'This product could not be added to your cart. Please try again.',
+  he: 'לא הצלחנו להוסיף את המוצר לסל. אפשר לנסות שוב.',
+};
 export const wasPrice: Text = { en: 'Was', he: 'במקום' };
 export const opensInNewTab: Text = { en: '(opens in a new tab)', he: '(נפתח בכרטיסייה חדשה)' };
 /** The first, empty option of a select field. */

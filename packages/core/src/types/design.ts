@@ -43,13 +43,18 @@ export type BlockKind = Block['kind'];
 
 /**
  * Product recommendations (SPEC §1, §3 store product): up to 3 cards (SPEC §9). `products` is a
- * snapshot of the store records the owner picked when saving the design; `product_ids` names
- * products the store integration fetches at display time (not rendered until it does).
+ * snapshot of the store records the owner typed in; `product_ids` (manual pick) and `category` name
+ * catalogue products the widget fetches at display time, which replace the snapshot when they come.
  */
 export interface ProductsBlock {
   kind: 'products';
   products: StoreProduct[];
   product_ids?: string[];
+  /**
+   * A category of the site's catalogue: the widget asks the recommendation call (SPEC §7) for
+   * its products at display time. With product_ids too, the listed products come first.
+   */
+  category?: string;
   /** the cards' button text; without it, a default per action ('Shop now', 'Add to cart') */
   button_text?: string;
   /** SPEC §3 shopify_product_settings.buttons_action; default 'redirect' */

@@ -7,7 +7,7 @@ import { allFormats } from '../formats/catalogue.js';
 import { parseEngagementFilter } from '../rules/engagement-filter.js';
 import { scheduleAllows } from '../rules/schedule.js';
 import { wireNumber } from '../rules/wire-number.js';
-import { BUTTONS_ACTIONS } from '../store/product-cards.js';
+import { BUTTONS_ACTIONS, STORE_BUTTON_KEYS } from '../store/product-cards.js';
 import { resolveZone } from '../rules/zoned-time.js';
 import { SCREEN_NAMES, TEASER_MODES, type Block, type DesignedField, type ScreenSet } from '../types/design.js';
 import { CHOICE_FIELD_TYPES, FIELD_TYPES } from '../types/form-field.js';
@@ -26,7 +26,7 @@ import { isWinningPrize } from '../games/draw.js';
 import { fieldKey } from './field-key.js';
 import { checkPopupSignup } from './popup-signup.js';
 import { isPopupId } from './popup-id.js';
-import { buttonUrl, redirectUrl } from './urls.js';
+import { buttonUrl, redirectUrl, webAddress } from './urls.js';
 
 /** One thing wrong with a pop-up's settings: where (dotted into the settings) and why, in words. */
 export interface SettingsProblem {
@@ -64,14 +64,6 @@ const BUTTON_ACTIONS = ['submit', 'close', 'link'] as const;
 const VERTICAL = ['top', 'middle', 'bottom'] as const;
 const HORIZONTAL = ['left', 'center', 'right'] as const;
 const DEVICES = ['mobile', 'desktop'] as const;
-const SHOPIFY_BUTTON_KEYS = [
-  'add_to_cart',
-  'shopify_add_to_cart_2',
-  'shopify_add_to_cart_3',
-  'shopify_add_to_cart_4',
-  'shopify_add_to_cart_5',
-  'shopify_add_to_cart_6',
-] as const;
 const ROLE_NAMES = MATCH_ROLES.join(', ');
 const REDIRECT_KINDS = 'a web address, or a tel:, sms: or mailto: link; digits alone are a phone number';
 
@@ -240,18 +232,6 @@ function checkCart(s: PopupSettings, add: Add): void {
 
 // ---- design properties and record fields --------------------------------------------------------
 
-/** An http(s) address a visitor can be sent to, as SPEC §5 reads it (a missing scheme is http). */
-function webAddress(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const url = redirectUrl(raw);
-  if (url === null || !/^https?:\/\//i.test(url)) return null;
-  try {
-    return new URL(url).hostname.includes('.') || new URL(url).hostname === 'localhost' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Where a redirect setting may send a visitor (SPEC §5): a web page, or a phone, text or mail link
  * (digits alone are a phone number). The same redirectUrl the widget follows decides, so what
@@ -353,7 +333,7 @@ function checkDesignProperties(s: PopupSettings, context: SettingsContext, add: 
   if (dp.coupon !== undefined && dp.coupon !== null && (typeof dp.coupon.code !== 'string' || dp.coupon.code.trim() === '')) {
     add(at('coupon.code'), 'Enter the coupon code, or remove the coupon.');
   }
-  for (const key of SHOPIFY_BUTTON_KEYS) checkProductSettings(dp[key], at(key), add);
+  for (const key of STORE_BUTTON_KEYS) checkProductSettings(dp[key], at(key), add);
 }
 
 function validTimerVersion(value: string): boolean {
@@ -527,6 +507,8 @@ function checkBlocks(blocks: Block[], path: string, fallback: RecordFallbacks, a
         else if (block.products.length > MAX_STORE_PRODUCTS) add(`${at}.products`, `Show at most ${MAX_STORE_PRODUCTS} products.`);
         if (Array.isArray(block.product_ids) && block.product_ids.length > MAX_STORE_PRODUCTS)
           add(`${at}.product_ids`, `Show at most ${MAX_STORE_PRODUCTS} products.`);
+        if (block.category !== undefined && (typeof block.category !== 'string' || block.category.length > 255))
+          add(`${at}.category`, 'The category is a name of at most 255 characters.');
         if (block.buttons_action !== undefined && !(BUTTONS_ACTIONS as readonly string[]).includes(block.buttons_action)) {
           add(`${at}.buttons_action`, `Choose what the product buttons do: ${BUTTONS_ACTIONS.join(', ')}.`);
         }

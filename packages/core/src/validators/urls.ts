@@ -13,6 +13,22 @@ export function redirectUrl(raw: string): string | null {
   return `http://${value.replace(/^\/+/, '')}`;
 }
 
+/**
+ * An http(s) address a visitor can be sent to, as SPEC §5 reads it (a missing scheme is http):
+ * the editor's check of a product page and the widget's store buttons both use it, so what the
+ * editor accepts is what runs. javascript:, data: and the like give null.
+ */
+export function webAddress(raw: unknown): string | null {
+  const url = typeof raw === 'string' ? redirectUrl(raw) : null;
+  if (url === null || !/^https?:\/\//i.test(url)) return null;
+  try {
+    const host = new URL(url).hostname;
+    return host.includes('.') || host === 'localhost' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** SPEC §5: a button's URL without http(s) gets // prepended (the page's own scheme). */
 export function buttonUrl(raw: string): string | null {
   const value = raw.trim();

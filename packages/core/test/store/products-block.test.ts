@@ -82,4 +82,11 @@ describe('sanitizeProductsBlock (what the server stores)', () => {
   it('a block without products (ids only, as saved before) gets an empty list', () => {
     expect(sanitizeProductsBlock({ kind: 'products', product_ids: ['7'] })).toEqual({ kind: 'products', products: [], product_ids: ['7'] });
   });
+
+  it('issue 19: a category is kept trimmed and cut at 255 characters; a blank or non-text one is dropped', () => {
+    expect(sanitizeProductsBlock({ kind: 'products', category: '  Hats  ' }).category).toBe('Hats');
+    expect(sanitizeProductsBlock({ kind: 'products', category: 'x'.repeat(300) }).category).toHaveLength(255);
+    expect(sanitizeProductsBlock({ kind: 'products', category: '  ' })).not.toHaveProperty('category');
+    expect(sanitizeProductsBlock({ kind: 'products', category: { toString: 1 } })).not.toHaveProperty('category');
+  });
 });

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { buttonUrl, type Block, type Language, type TimerStyle } from '@beckon/core';
 import { Countdown } from './Countdown.js';
 import { ProductCards, type AddToCart } from './ProductCards.js';
+import type { LoadProducts } from './use-catalogue-products.js';
 import { Coupon } from './Coupon.js';
 import { Ticker } from './Ticker.js';
 import { Fields } from './Fields.js';
@@ -25,6 +26,7 @@ interface BlocksProps {
   timerStyle?: TimerStyle | undefined;
   /** adds a product card's product to the store cart; without it those cards link to the product */
   onAddToCart?: AddToCart | undefined;
+  loadProducts?: LoadProducts | undefined;
   /** shown just before the submit button (the human check) */
   beforeSubmit?: ReactNode;
 }
@@ -84,6 +86,7 @@ export function Blocks({
   onTimerZero,
   timerStyle,
   onAddToCart,
+  loadProducts,
   beforeSubmit,
 }: BlocksProps) {
   let headingSeen = false;
@@ -124,7 +127,16 @@ export function Blocks({
             // Sanitised when the owner saved it (server security/sanitize-design.ts).
             return <div key={index} className="bk-html" dangerouslySetInnerHTML={{ __html: block.html }} />;
           case 'products':
-            return <ProductCards key={index} block={block} lang={lang} idPrefix={`${idPrefix}-products-${index}`} onAddToCart={onAddToCart} />;
+            return (
+              <ProductCards
+                key={index}
+                block={block}
+                lang={lang}
+                idPrefix={`${idPrefix}-products-${index}`}
+                onAddToCart={onAddToCart}
+                loadProducts={loadProducts}
+              />
+            );
           default:
             // A kind this version does not know (a newer design) is left out, not shown broken.
             return null;

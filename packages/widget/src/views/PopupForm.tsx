@@ -4,6 +4,7 @@ import { Captcha } from './Captcha.js';
 import { SkipButton } from './CloseControls.js';
 import { Honeypot } from './Honeypot.js';
 import { closeOptionsOf } from './popup-look.js';
+import { StoreButtons } from './StoreButtons.js';
 import type { ScreenName } from './popup-screens.js';
 import type { PopupViewProps } from './types.js';
 import type { Closing } from './use-closing.js';
@@ -20,7 +21,7 @@ interface PopupFormProps {
   closing: Closing;
 }
 
-/** The screen's content as one form: its blocks, the human check, the honeypot and the skip link. */
+/** The screen's content as one form: its blocks, the store buttons, the human check, the honeypot and the skip link. */
 export function PopupForm({ view, screen, content, form, submitLabel, humanCheck, closing }: PopupFormProps) {
   const { record, still } = view;
   const props = record.design_properties;
@@ -45,10 +46,13 @@ export function PopupForm({ view, screen, content, form, submitLabel, humanCheck
           if (!still) close('timer');
         }}
         timerStyle={timerStyleOf(props.timer_ver)}
+        onAddToCart={view.onAddToCart}
+        loadProducts={view.loadProducts}
         beforeSubmit={
           humanCheck && screen === 'main' && !still ? <Captcha config={humanCheck} resets={form.captchaResets} onToken={form.onCaptchaToken} /> : undefined
         }
       />
+      {screen === 'main' && <StoreButtons props={props} lang={lang} onAddToCart={view.onAddToCart} />}
       {form.formMessage && (
         <p className="bk-error bk-form-error" role="alert">
           {form.formMessage}

@@ -15,11 +15,16 @@ import {
   type ProductsBlock,
   type StoreProduct,
 } from '@beckon/core';
+import { useAddToCart } from './use-add-to-cart.js';
+import { useCatalogueProducts, type LoadProducts } from './use-catalogue-products.js';
 
 /** The buttons_action values that put the product in the store's cart. */
 export type CartAction = Extract<ButtonsAction, 'add_to_cart' | 'add_to_cart_redirect'>;
-/** Adds a product to the store's cart (SPEC §4: add_to_cart reloads, add_to_cart_redirect goes to the cart). */
-export type AddToCart = (product: StoreProduct, action: CartAction) => void;
+/**
+ * Adds a product to the store's cart (SPEC §4: add_to_cart reloads, add_to_cart_redirect goes to
+ * the cart). Resolves to null once added, or to the store's refusal ('' when it gave no words).
+ */
+export type AddToCart = (product: Pick<StoreProduct, 'product_id' | 'variant_id'>, action: CartAction) => Promise<string | null>;
 
 interface ProductCardsProps {
   block: ProductsBlock;
@@ -28,6 +33,8 @@ interface ProductCardsProps {
   idPrefix: string;
   /** absent where the page has no store integration: add-to-cart cards link to the product instead */
   onAddToCart?: AddToCart | undefined;
+  /** fetches the block's category or picked products from the site's catalogue */
+  loadProducts?: LoadProducts | undefined;
 }
 
 /**
@@ -37,8 +44,9 @@ interface ProductCardsProps {
  * added to the cart. Each button is described by its card's title, so three 'Shop now' buttons
  * are told apart by screen readers.
  */
-export function ProductCards({ block, lang, idPrefix, onAddToCart }: ProductCardsProps) {
-  const products = shownProducts(block.products);
+export function ProductCards({ block, lang, idPrefix, onAddToCart, loadProducts }: ProductCardsProps) {
+  const products = shownProducts(useCatalogueProducts(block, loadProducts));
+  const cart = useAddToCart(lang, onAddToCart);
   if (products.length === 0) return null;
   const action = buttonsActionOf(block.buttons_action);
   const ownText = typeof block.button_text === 'string' ? block.button_text.trim() : '';
@@ -75,9 +83,21 @@ export function ProductCards({ block, lang, idPrefix, onAddToCart }: ProductCard
               )}
               {soldOut && <p className="bk-product-sold-out">{t(lang, texts.soldOut)}</p>}
               {kind === 'add_to_cart' && (
-                <button type="button" className="bk-button" aria-describedby={titleId} onClick={() => onAddToCart?.(product, action as CartAction)}>
+                <button
+                  type="button"
+                  className="bk-button"
+                  aria-describedby={titleId}
+                  aria-busy={cart.busy === i ? 'true' : undefined}
+                  disabled={cart.busy >= 0}
+                  onClick={() => cart.add(i, product, action as CartAction)}
+                >
                   {label}
                 </button>
+              )}
+              {cart.refusal?.index === i && (
+                <p className="bk-error" role="alert">
+                  {cart.refusal.text}
+                </p>
               )}
               {kind === 'link' && (
                 <a className="bk-button" href={href} aria-describedby={titleId}>

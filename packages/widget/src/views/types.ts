@@ -1,5 +1,7 @@
 import type { CaptchaConfig, CloseTrigger, PlayResult, PopupRecord, SubmittedField } from '@beckon/core';
 import type { GameResult, GameViews } from './games/types.js';
+import type { AddToCart } from './ProductCards.js';
+import type { LoadProducts } from './use-catalogue-products.js';
 
 export type Device = 'desktop' | 'mobile';
 
@@ -48,6 +50,12 @@ export interface PopupViewProps {
   games?: GameViews | undefined;
   /** issue 17: asks the server to draw this visitor's prize; previews leave it out and draw locally */
   onPlay?: (() => Promise<PlayResult>) | undefined;
+  /** the page's store adds product cards' products to its cart; without it those cards link to the product */
+  onAddToCart?: AddToCart | undefined;
+  /** the display API's address, for the calls the live view makes itself (recommendations) */
+  api?: string | undefined;
+  /** fetches products blocks' catalogue products at display time (SPEC §7 recommendation call) */
+  loadProducts?: LoadProducts | undefined;
   /** a still preview of the play, winning or losing screen: the result it shows */
   sampleResult?: GameResult | undefined;
 }

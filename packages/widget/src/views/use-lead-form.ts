@@ -75,7 +75,12 @@ export function useLeadForm(
     const honeypot = String(new FormData(form).get(HONEYPOT_FIELD) ?? '');
     const outcome = await onSubmit(values, { honeypot, fillMs: Date.now() - shownAt, ...(humanCheck ? { captchaToken: captchaToken.current } : {}) });
     if (!outcome.ok && humanCheck) setCaptchaResets((n) => n + 1);
+    // A lead's store product comes before the design redirect and the thank-you screen; the button
+    // stays busy while the store adds it to the cart.
+    const store = outcome.ok ? (after.storeAfter?.() ?? null) : null;
+    if (store) setFormMessage(await store);
     setSubmitting(false);
+    if (store) return;
     if (after.redirectAfter(values, outcome.ok)) return;
     if (outcome.ok) after.afterLead();
     else setFormMessage(outcome.message);

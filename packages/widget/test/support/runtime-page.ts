@@ -126,6 +126,9 @@ export function cleanPageEachTest(): void {
     }
   });
   afterEach(async () => {
+    // Calls that start from a chunk (the viewed call) finish inside the test that caused them.
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
     vi.restoreAllMocks();
     for (const [target, type, listener, options] of listening.splice(0)) target.removeEventListener(type, listener, options);
     history.pushState = pushState;

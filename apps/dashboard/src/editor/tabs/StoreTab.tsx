@@ -1,4 +1,4 @@
-import { BUTTONS_ACTIONS, isOn, type CartTriggerAction, type ShopifyProductSettings } from '@beckon/core';
+import { BUTTONS_ACTIONS, isOn, STORE_BUTTON_KEYS, type CartTriggerAction, type ShopifyProductSettings } from '@beckon/core';
 import { useEditor } from '../context.js';
 import { FlagControl, LinesControl, NumberControl, Section, SelectControl, TextControl } from '../controls.js';
 import { BUTTONS_ACTION_LABELS, CART_SPEC_CHOICES } from '../labels.js';
@@ -11,14 +11,6 @@ const CART_TRIGGER_CHOICES: { value: CartTriggerAction; label: string }[] = [
   { value: 'item_count', label: 'the number of items' },
   { value: 'products', label: 'products in the cart' },
 ];
-const ADD_TO_CART_KEYS = [
-  'add_to_cart',
-  'shopify_add_to_cart_2',
-  'shopify_add_to_cart_3',
-  'shopify_add_to_cart_4',
-  'shopify_add_to_cart_5',
-  'shopify_add_to_cart_6',
-] as const;
 
 const emptyProduct = (): ShopifyProductSettings => ({
   button_text: '',
@@ -87,7 +79,7 @@ export function StoreTab() {
   return (
     <div>
       <OptionalProduct path="shopify_product_settings" title="Store product" />
-      {ADD_TO_CART_KEYS.map((key, i) => (
+      {STORE_BUTTON_KEYS.map((key, i) => (
         <OptionalProduct key={key} path={`design_properties.${key}`} title={`Add-to-cart button ${i + 1}`} />
       ))}
       <CartTrigger platform="shopify" title="Shopify cart" />

@@ -29,6 +29,9 @@ function ShopStatus({ clientId, store, disconnect }: { clientId: string; store: 
       <Link className="button" to={`/abandonment?site=${encodeURIComponent(clientId)}`}>
         Abandonment<span className="visually-hidden"> at {store.shop}</span>
       </Link>
+      <Link className="button" to={`/products?site=${encodeURIComponent(clientId)}`}>
+        Products<span className="visually-hidden"> of {store.shop}</span>
+      </Link>
       <button type="button" className="danger-outline" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
         Disconnect
       </button>

@@ -4,6 +4,7 @@ import type { SiteSummary } from '../../api/types.js';
 import { EmptyState, QueryState } from '../../components/QueryState.js';
 import { abandonmentsCsvUrl, kindFromSearch, type AbandonmentKind } from './abandonment.js';
 import { AbandonmentList } from './AbandonmentList.js';
+import { ViewedProductsSection } from './ViewedProductsSection.js';
 
 interface Filters {
   site: string;
@@ -105,6 +106,8 @@ export function AbandonmentPage() {
           </>
         )}
       </section>
+      {/* Keyed by site: another site starts at its newest rows. */}
+      {chosen && <ViewedProductsSection key={chosen.site.client_id} clientId={chosen.site.client_id} shop={chosen.shop} />}
     </>
   );
 }

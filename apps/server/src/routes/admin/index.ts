@@ -4,6 +4,7 @@ import overviewRoutes from './overview.js';
 import manageRoutes from './manage.js';
 import storeAdminRoutes from './store.js';
 import storeAbandonmentsCsvRoutes from './store-abandonments-csv.js';
+import storeOrderedProductsRoutes from './store-ordered-products.js';
 import leadRoutes from './leads.js';
 import resultRoutes from './results.js';
 import operatorRoutes from './operator.js';
@@ -42,6 +43,7 @@ const adminApi: FastifyPluginAsync<AdminOptions> = async (app, options) => {
       await owner.register(manageRoutes, { publicUrl: options.publicUrl });
       await owner.register(storeAdminRoutes, { proof: options.storeProof });
       await owner.register(storeAbandonmentsCsvRoutes);
+      await owner.register(storeOrderedProductsRoutes);
       await owner.register(leadRoutes);
       await owner.register(resultRoutes);
       await owner.register(listRoutes);

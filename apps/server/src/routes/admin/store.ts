@@ -5,13 +5,16 @@ import { randomBytes } from 'node:crypto';
 import {
   bindProvenShop,
   claimShop,
+  countMatchingProducts,
   countProducts,
+  deleteProduct,
   disconnectShop,
   findClaim,
   findConnection,
   httpUrl,
   isAvailable,
   listAbandonments,
+  listCategories,
   listPriceRules,
   listProducts,
   MAX_CATALOGUE_PRODUCTS,
@@ -30,11 +33,14 @@ import {
   AbandonmentsReply,
   CatalogueBody,
   CatalogueReply,
+  CategoriesReply,
   ClientIdParams,
   ErrorReply,
+  MAX_CATEGORIES,
   OkReply,
   PriceRulesBody,
   PriceRulesReply,
+  ProductParams,
   ProductsQuery,
   ProductsReply,
   ShopClaimBody,
@@ -210,7 +216,10 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const siteId = await siteOf(app, request);
       if (siteId === undefined) return reply.notFound(NO_SITE);
-      return { total: await countProducts(app.db, siteId), products: await listProducts(app.db, siteId, request.query) };
+      const { q, category } = request.query;
+      // Unfiltered, the total is the catalogue's; a search or category counts what it matches.
+      const total = q?.trim() || category ? await countMatchingProducts(app.db, siteId, { q, category }) : await countProducts(app.db, siteId);
+      return { total, products: await listProducts(app.db, siteId, request.query) };
     },
   );
 
@@ -249,6 +258,38 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.conflict(`A catalogue holds at most ${MAX_CATALOGUE_PRODUCTS} products.`);
       }
       return { products: await countProducts(app.db, siteId) };
+    },
+  );
+};
+
+/** One product at a time, and the categories the catalogue's products fall in. */
+const catalogueItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.delete(
+    '/api/admin/sites/:clientId/store/products/:productId',
+    {
+      schema: { params: ProductParams, response: { 200: OkReply, 404: ErrorReply } },
+    },
+    async (request, reply) => {
+      const siteId = await siteOf(app, request);
+      if (siteId === undefined) return reply.notFound(NO_SITE);
+      if (!(await deleteProduct(app.db, siteId, request.params.productId))) return reply.notFound('No such product in this catalogue.');
+      return { success: true };
+    },
+  );
+
+  app.get(
+    '/api/admin/sites/:clientId/store/categories',
+    {
+      schema: {
+        description: `The catalogue's categories by name, each with its number of products (at most ${MAX_CATEGORIES}).`,
+        params: ClientIdParams,
+        response: { 200: CategoriesReply, 404: ErrorReply },
+      },
+    },
+    async (request, reply) => {
+      const siteId = await siteOf(app, request);
+      if (siteId === undefined) return reply.notFound(NO_SITE);
+      return { categories: await listCategories(app.db, siteId, MAX_CATEGORIES) };
     },
   );
 };
@@ -308,6 +349,7 @@ const discountAndCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 const storeAdminRoutes: FastifyPluginAsyncTypebox<{ proof: StoreProofOptions }> = async (app, options) => {
   await app.register(shopRoutes, options);
   await app.register(catalogueRoutes);
+  await app.register(catalogueItemRoutes);
   await app.register(discountAndCartRoutes);
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { priceAmount } from '@beckon/core';
+import { abandonedProduct, hostAllowed, pageHost, t, texts } from '@beckon/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   activePriceRules,
   clientIdOfShop,
@@ -19,38 +20,19 @@ import {
   OrderedProductsBody,
   PopupIdParams,
   PriceRulesReply,
-  PRODUCT_ID_PATTERN,
   RecommendationBody,
   RecommendationReply,
   ShopParams,
   ShopSiteReply,
 } from '@beckon/core/api';
 
-const PRODUCT_ID = new RegExp(PRODUCT_ID_PATTERN);
-function productIdOf(value: unknown): string | undefined {
-  const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
-  return typeof id === 'string' && PRODUCT_ID.test(id) ? id : undefined;
-}
-
-/** One entry of the page's products list: an id, or an object with one (extras kept only when sound). */
-function abandonedProduct(entry: unknown): AbandonedProduct | undefined {
-  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-    const id = productIdOf(entry);
-    return id ? { product_id: id } : undefined;
-  }
-  const fields = entry as Record<string, unknown>;
-  const productId = productIdOf(fields.product_id ?? fields.id);
-  if (!productId) return undefined;
-  const product: AbandonedProduct = { product_id: productId };
-  const variantId = productIdOf(fields.variant_id);
-  if (variantId) product.variant_id = variantId;
-  const title = typeof fields.title === 'string' ? plainText(fields.title, 255) : '';
-  if (title) product.title = title;
-  if (Number.isInteger(fields.quantity) && (fields.quantity as number) >= 1 && (fields.quantity as number) <= 10_000)
-    product.quantity = fields.quantity as number;
-  const price = priceAmount(fields.price);
-  if (price !== null && price <= 1e9) product.price = price;
-  return product;
+/** An entry of the page's products list, by core's rule, its title as plain text. */
+function cleanAbandonedProduct(entry: unknown): AbandonedProduct | undefined {
+  const product = abandonedProduct(entry);
+  if (product === null) return undefined;
+  const title = product.title === undefined ? '' : plainText(product.title, 255);
+  const { title: _raw, ...rest } = product;
+  return title ? { ...rest, title } : rest;
 }
 
 /** The `products` query value: a JSON array of ids or product objects; undefined when it is not one. */
@@ -62,7 +44,7 @@ export function abandonedProducts(text: string): AbandonedProduct[] | undefined 
     return undefined;
   }
   if (!Array.isArray(list) || list.length > MAX_ABANDONED_PRODUCTS) return undefined;
-  const products = list.map(abandonedProduct);
+  const products = list.map(cleanAbandonedProduct);
   return products.every((p) => p !== undefined) ? (products as AbandonedProduct[]) : undefined;
 }
 
@@ -121,6 +103,18 @@ const shopQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/**
+ * The site a shop's page reports for, when the page may: a site with allowed domains takes
+ * reports only from them (the display call's rule), told by Origin or Referer; a call that tells
+ * no host is not refused. 'foreign' for a page elsewhere, undefined for an unknown client.
+ */
+async function reportingSite(app: FastifyInstance, request: FastifyRequest, clientId: string): Promise<number | 'foreign' | undefined> {
+  const site = await app.siteConfig.site(clientId);
+  if (!site) return undefined;
+  const host = site.domains.length > 0 ? pageHost(request.headers.origin, request.headers.referer) : null;
+  return host !== null && !hostAllowed(host, site.domains) ? 'foreign' : site.site.id;
+}
+
 /** What a shop's pages report: products a visitor looked at and left, and products ordered. */
 const shopperActivityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -128,15 +122,16 @@ const shopperActivityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: AbandonmentQuery,
-        response: { 200: OkReply, 400: ErrorReply, 404: ErrorReply },
+        response: { 200: OkReply, 400: ErrorReply, 403: ErrorReply, 404: ErrorReply },
       },
     },
     async (request, reply) => {
       const { query } = request;
       const products = abandonedProducts(query.products);
       if (!products) return reply.badRequest(`products must be a JSON array of at most ${MAX_ABANDONED_PRODUCTS} product ids or objects with a product_id.`);
-      const siteId = (await app.siteConfig.site(query.clientId))?.site.id;
+      const siteId = await reportingSite(app, request, query.clientId);
       if (siteId === undefined) return reply.notFound('Unknown client id.');
+      if (siteId === 'foreign') return reply.forbidden(t('en', texts.domainNotAllowed));
       await recordAbandonment(app.writes, siteId, {
         customer: query.customer,
         data_for: query.data_for,
@@ -163,13 +158,14 @@ const shopperActivityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       schema: {
         body: OrderedProductsBody,
-        response: { 200: OkReply, 400: ErrorReply, 404: ErrorReply },
+        response: { 200: OkReply, 400: ErrorReply, 403: ErrorReply, 404: ErrorReply },
       },
     },
     async (request, reply) => {
       const { body } = request;
-      const siteId = (await app.siteConfig.site(body.client_id))?.site.id;
+      const siteId = await reportingSite(app, request, body.client_id);
       if (siteId === undefined) return reply.notFound('Unknown client id.');
+      if (siteId === 'foreign') return reply.forbidden(t('en', texts.domainNotAllowed));
       await recordOrderedProducts(app.writes, siteId, {
         customer_id: body.customer_id,
         source_table: body.source_table ?? 'browse_abandonment',

@@ -2,12 +2,11 @@ import { isPopupId, PREVIEW_QUERY_PARAM, type DisplayRequest, type DisplayRespon
 import { warn } from '@beckon/embed-kit';
 import { displayRequest, type PageContext } from './display-request.js';
 import type { Embed } from './embed.js';
-import { startCookieRefresh } from '../visitor/cookie-refresh.js';
 import { createEngine, type Engine } from '../engine/engine.js';
 import { popupIdFromHash } from '../page/hash-link.js';
-import { startSessionTimer } from '../visitor/session-timer.js';
 import { postJson } from '../network/send.js';
 import { externalReferrer, loadState, recordPageView, visitorId } from '../visitor/visitor-state.js';
+import { pageStore, storePlatformOnPage, usePageStore } from '../store/page-store.js';
 
 function isMobileDevice(): boolean {
   const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
@@ -40,10 +39,20 @@ export async function boot(embed: Embed): Promise<Engine> {
     requestPayload: () => displayRequest(page, state),
   });
 
-  startCookieRefresh(page.visitor);
-  startSessionTimer(state, () => {
-    if (state.convertedEmail && !previewId) void import('../visitor/activities.js').then((m) => m.reportSession(api, embed.clientId, state.convertedEmail));
-  });
+  // A Shopify or Wix page starts its store first: the display call carries its cart (SPEC §7).
+  const platform = storePlatformOnPage();
+  if (platform) {
+    await import('../store/store.js')
+      .then((m) => m.startStore(platform, embed, state, previewId))
+      .then(usePageStore, (error: unknown) => warn('the store could not start', error));
+  }
+  // The visitor's clocks (SPEC §9) are a chunk fetched beside the display call, timed from now.
+  const since = Date.now();
+  void import('../visitor/visitor-timers.js').then((m) =>
+    m.startVisitorTimers(state, page.visitor, since, () => {
+      if (state.convertedEmail && !previewId) void import('../visitor/activities.js').then((a) => a.reportSession(api, embed.clientId, state.convertedEmail));
+    }),
+  );
 
   const load = async () => {
     let response: DisplayResponse;
@@ -85,6 +94,7 @@ export async function boot(embed: Embed): Promise<Engine> {
   watchNavigation(firstPage, () => {
     engine.teardown();
     recordPageView(state, location.href);
+    pageStore()?.pageChanged();
     void load();
   });
   listenForClickDisplay((id) => void engine.open(id));

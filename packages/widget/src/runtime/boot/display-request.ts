@@ -1,6 +1,7 @@
 import type { DisplayRequest } from '@beckon/core';
 import { listCookies } from '@beckon/embed-kit';
 import type { VisitorState } from '../visitor/visitor-state.js';
+import { pageStore } from '../store/page-store.js';
 
 export interface PageContext {
   visitor: string;
@@ -48,5 +49,7 @@ export function displayRequest(ctx: PageContext, state: VisitorState): DisplayRe
     ...(ctx.previewId ? { preview_poptin_id: ctx.previewId, cancel_visitor_count: true } : {}),
     converted_email: state.convertedEmail,
     visitor: ctx.visitor,
+    // SPEC §7 store fields; the read cart's product ids replace the stored list.
+    ...pageStore()?.displayFields(),
   };
 }

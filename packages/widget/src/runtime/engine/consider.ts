@@ -2,6 +2,7 @@ import { frequencyAllows, isInlineType, isOn, pageCountGate, type PopupRecord } 
 import { arm } from './arm.js';
 import { containers, type EngineContext, type StillCurrent } from './engine-context.js';
 import type { PopupScreen } from './popup-screen.js';
+import { pageStore, waitsForCart } from '../store/page-store.js';
 
 function hasFilters(record: PopupRecord): boolean {
   return Boolean(
@@ -40,5 +41,8 @@ export async function consider(ctx: EngineContext, record: PopupRecord, current:
     if (!current()) return;
     screen.addTeaser(record.poptin_id, showTeaser(record, { nonce: ctx.nonce, open: () => screen.show(record, 'teaser') }));
   }
-  await arm(ctx, record, current, disarms, (trigger) => screen.show(record, trigger));
+  const show = (trigger: string) => screen.show(record, trigger);
+  // SPEC §3 cart triggers: only a store's page (the store chunk) arms them, while its cart matches.
+  if (waitsForCart(record)) return pageStore()?.gate(record, (armed, own) => arm(ctx, record, () => armed() && current(), own, show), disarms);
+  await arm(ctx, record, current, disarms, show);
 }

@@ -3,7 +3,7 @@ import type { SubmitGuard, SubmitOutcome } from '../../views/types.js';
 import { containers, type EngineContext, type StillCurrent } from './engine-context.js';
 import { dispatchPopupEvent } from './events.js';
 import { mountPopup, type Mounted } from '../render/mount.js';
-import { detailOf, recordView, reportActivity, reportClosed } from './popup-reports.js';
+import { detailOf, reportActivity, reportClosed } from './popup-reports.js';
 import { popupMemory, saveState } from '../visitor/visitor-state.js';
 import { slotQueue } from './queue.js';
 import type { Teaser } from '../page/teaser.js';
@@ -58,7 +58,7 @@ export function popupScreen(ctx: EngineContext): PopupScreen {
     if (record.display_after_visit_page_active) memory.pageCountFiredVisit = ctx.state.visit;
     saveState();
     teasers.get(id)?.popupShown();
-    const viewId = recordView(ctx, record, trigger);
+    const viewId = import('./view-record.js').then((m) => m.recordView(ctx, record, trigger));
     const onSubmit = leadSender(ctx, record, trigger, viewId, preview);
     const onClosed = (closeTrigger: CloseTrigger) => {
       mounted.unmount();
@@ -74,7 +74,7 @@ export function popupScreen(ctx: EngineContext): PopupScreen {
     // SPEC §1 preview records nothing: the view draws a prize of its own (views/games/local-draw.ts).
     const onPlay = record.poptin_type === 'gamified' && !preview ? () => import('./game-play.js').then((m) => m.playGame(ctx, record, viewId)) : undefined;
     const mounted = mountPopup(
-      { record, device: ctx.device, onSubmit, onClosed, onCouponCopy, onRedirect, loadBlockedDomains, captcha, games, onPlay },
+      { record, api: ctx.api, device: ctx.device, onSubmit, onClosed, onCouponCopy, onRedirect, loadBlockedDomains, captcha, games, onPlay },
       { modal: isModalType(record.poptin_type) && !container, nonce: ctx.nonce, container },
     );
     if (container) embeddedMounts.push(mounted);

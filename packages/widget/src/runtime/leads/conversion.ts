@@ -9,6 +9,7 @@ import {
 } from '@beckon/core';
 import type { SubmitGuard } from '../../views/types.js';
 import type { VisitorState } from '../visitor/visitor-state.js';
+import { storeCallFields } from '../store/page-store.js';
 
 function operatingSystem(): string {
   const ua = navigator.userAgent;
@@ -58,6 +59,7 @@ export function conversionPayload(record: PopupRecord, fields: SubmittedField[],
     extra_button: '',
     coupon: record.design_properties.coupon?.code ?? '',
     poptin_view_id: ctx.viewId,
+    ...storeCallFields(),
   };
   const payload: Record<string, string> = {};
   for (const [key, value] of Object.entries(base)) if (typeof value === 'string') payload[key] = value;

@@ -1,6 +1,5 @@
 import { popupCss } from '../../views/styles.js';
 import type { PopupViewProps } from '../../views/types.js';
-import { pushFieldEvent } from '../visitor/data-layer.js';
 import type { EarlyAction } from './render-view.js';
 import { warn } from '@beckon/embed-kit';
 import { createShadowHost, type HostOptions } from './shadow-host.js';
@@ -22,7 +21,9 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
   // One mention of popupCss: the minifier inlines the constant at each.
   const shell = createShadowHost({ ...options, css: popupCss + (props.games?.css ?? '') });
   shell.host.dataset.poptinId = props.record.poptin_id;
-  for (const type of ['focusin', 'focusout'] as const) shell.root.addEventListener(type, (event) => pushFieldEvent(event, props.record));
+  // The tag manager's field events are a chunk: most pages have no data layer, and none needs it first.
+  for (const type of ['focusin', 'focusout'] as const)
+    shell.root.addEventListener(type, ({ target }) => void import('../visitor/data-layer.js').then((m) => m.pushFieldEvent(type, target, props.record)));
   const early: EarlyAction[] = [];
   const remember = (event: Event) => {
     const el = event.target as Element;

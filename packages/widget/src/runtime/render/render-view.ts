@@ -1,6 +1,7 @@
 import { h, render, type ComponentType } from 'preact';
 import { PopupView, type PopupViewProps } from '../../views/index.js';
 import type { Mounted } from './mount.js';
+import { pageStore } from '../store/page-store.js';
 import { createShadowHost, type HostOptions } from './shadow-host.js';
 
 const FOCUSABLE = 'a[href],button,input:not([type=hidden]),select,textarea,[tabindex]:not([tabindex="-1"])';
@@ -21,6 +22,15 @@ export function mountView<P extends object>(component: ComponentType<P>, props: 
   };
 }
 
+/** What the live view asks of the store (adding to its cart) and of the catalogue (recommendations). */
+function storeProps({ api, record }: PopupViewProps): Pick<PopupViewProps, 'onAddToCart' | 'loadProducts'> {
+  const store = pageStore();
+  return {
+    onAddToCart: store ? (product, action) => store.addToCart(product, action) : undefined,
+    loadProducts: api ? (block) => import('../store/recommendations.js').then((m) => m.recommendedProducts(api, record.poptin_id, block)) : undefined,
+  };
+}
+
 /**
  * Replaces the server-rendered first paint in `root` with the live pop-up, carrying over what
  * the visitor typed, where the focus and caret were, and any action they took meanwhile.
@@ -28,7 +38,7 @@ export function mountView<P extends object>(component: ComponentType<P>, props: 
 export function takeOver(root: HTMLElement, props: PopupViewProps, early: EarlyAction[]): () => void {
   const painted = root.childElementCount > 0;
   const live = document.createElement('div');
-  render(h(PopupView as unknown as ComponentType<PopupViewProps>, { ...props, entered: painted }), live);
+  render(h(PopupView as unknown as ComponentType<PopupViewProps>, { ...storeProps(props), ...props, entered: painted }), live);
   const shadow = root.getRootNode() as ShadowRoot;
   const active = shadow.activeElement as HTMLInputElement | null;
   // Focus is carried by position among the focusable elements: the two trees match one to one.

@@ -5,14 +5,15 @@ const FIELD_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
 /**
  * Pushes a pop-up form field's focus or blur to the page's tag-manager data layer, when the page
- * has one; pages without it are left untouched.
+ * has one; pages without it are left untouched. The type and target are taken from the event as it
+ * happens: once dispatched, an event from inside a shadow root no longer names its target.
  */
-export function pushFieldEvent(event: FocusEvent, record: PopupRecord): void {
+export function pushFieldEvent(type: string, target: EventTarget | null, record: PopupRecord): void {
   const dataLayer = readPageGlobal(DATA_LAYER_GLOBAL);
-  const field = event.target as HTMLInputElement | null;
+  const field = target as HTMLInputElement | null;
   if (!Array.isArray(dataLayer) || !field || !FIELD_TAGS.has(field.tagName) || !field.name || field.name === HONEYPOT_FIELD) return;
   dataLayer.push({
-    event: event.type === 'focusin' ? DATA_LAYER_EVENTS.focus : DATA_LAYER_EVENTS.blur,
+    event: type === 'focusin' ? DATA_LAYER_EVENTS.focus : DATA_LAYER_EVENTS.blur,
     poptin_id: record.poptin_id,
     poptin_name: record.poptin_name,
     field_key: field.name,

@@ -3,10 +3,11 @@ import { saveState, type VisitorState } from './visitor-state.js';
 
 /**
  * SPEC §9: time on site is recorded every 20 s while the page is visible; a record older than
- * 60 s means the visitor was away, and that gap does not count as time on the website.
+ * 60 s means the visitor was away, and that gap does not count as time on the website. `since`:
+ * when the page started counting (the timer's chunk arrives a moment after the page).
  */
-export function startSessionTimer(state: VisitorState, onTick?: () => void): () => void {
-  let last = Date.now();
+export function startSessionTimer(state: VisitorState, onTick?: () => void, since = Date.now()): () => void {
+  let last = since;
   const tick = () => {
     const now = Date.now();
     const elapsed = now - last;

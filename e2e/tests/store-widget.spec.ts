@@ -1,0 +1,374 @@
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { Block } from '@beckon/core';
+import { expect, test } from '../support/fixtures.js';
+import type { RunningServer } from '../support/server.js';
+import { designTitled, siteWith, type PopupSpec } from '../support/sites.js';
+import { startStorefront, type RunningStorefront, type StoreConsent } from '../support/storefront.js';
+import type { ShopifyCartJson } from '../support/storefront-shopify.js';
+import { WIX_CART_PATH, type WixCartJson } from '../support/storefront-wix.js';
+
+/**
+ * Issue 19 in the widget, on the storefront emulators: consent first, cart triggers on the cart
+ * the store reports, add to cart from a pop-up, browse abandonment 5 s after a product view and
+ * recommendations from the site's catalogue.
+ */
+
+const MUG = 8_123_456_700_001;
+const MUG_GREEN = 45_123_456_700_011;
+const BEANIE_RUST = 45_123_456_700_022;
+const BLANKET_LARGE = 45_123_456_700_042;
+const TOTE_WIX = '1a6e0c3e-5b2d-4f1a-9c71-0a2b3c4d5e03';
+const HEADLAMP_WIX = '1a6e0c3e-5b2d-4f1a-9c71-0a2b3c4d5e05';
+const CUSTOMER = '7001234';
+const MEMBER = '0f3c9a52-7b1e-4c2d-8e5f-6a7b8c9d0e1f';
+
+const stops: Array<() => Promise<void>> = [];
+test.afterEach(async () => {
+  while (stops.length) await stops.pop()!();
+});
+
+type Kind = 'shopify' | 'wix';
+type Store = RunningStorefront<ShopifyCartJson | WixCartJson>;
+
+async function openStore(request: APIRequestContext, server: RunningServer, kind: Kind, popups: PopupSpec[], consent: StoreConsent) {
+  const { clientId, ids } = await siteWith(request, server, popups);
+  const store: Store =
+    kind === 'shopify'
+      ? await startStorefront('shopify', { beckonUrl: server.url, clientId, consent })
+      : await startStorefront('wix', { beckonUrl: server.url, clientId, consent });
+  stops.push(() => store.stop());
+  return { store, clientId, ids };
+}
+
+/** A pop-up shown when the cart's value (or item count) passes the filter. */
+function cartPopup(kind: Kind, title: string, trigger: { action?: string; filter: string; value: number }): PopupSpec {
+  return {
+    title,
+    settings: {
+      [`${kind}_cart_trigger_active`]: 1,
+      [`${kind}_cart_trigger_action`]: trigger.action ?? 'cart_value',
+      [`${kind}_cart_trigger_cart_spec_filter`]: trigger.filter,
+      [`${kind}_cart_trigger_cart_spec_value`]: trigger.value,
+    },
+  };
+}
+
+/** A pop-up whose main screen is a heading and a products block. */
+function productsPopup(title: string, block: Omit<Extract<Block, { kind: 'products' }>, 'kind'>): PopupSpec {
+  const design = designTitled(title);
+  return {
+    title,
+    design: {
+      screens: {
+        ...design.screens,
+        main: [
+          { kind: 'heading', text: title },
+          { kind: 'products', ...block },
+        ],
+      },
+    },
+  };
+}
+
+/** The display call's body, as the page sent it. */
+function displayBody(page: Page, beckonUrl: string): Promise<Record<string, unknown>> {
+  return page
+    .waitForRequest((r) => r.url().startsWith(`${beckonUrl}/api/display/`) && r.method() === 'POST' && !r.url().includes('/viewed/'))
+    .then((r) => JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+}
+
+function addToShopifyCart(page: Page, storeUrl: string, variant: number, quantity = 1) {
+  return page.request.post(`${storeUrl}/cart/add.js`, { data: { items: [{ id: variant, quantity }] } });
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/**
+ * A bar shown on page load: it takes its own screen slot, and the engine considers it after the
+ * cart pop-ups listed before it, so once it is on screen a cart pop-up that could show has.
+ */
+const WELCOME_BAR: PopupSpec = { title: 'Welcome bar', type: 'bar' };
+
+test.describe('Shopify: consent first', () => {
+  test('withheld: no cart read, nothing tracked; accepted on the banner: the cart is read and its trigger fires', async ({ page, request, server }) => {
+    const { store, clientId } = await openStore(
+      request,
+      server,
+      'shopify',
+      [cartPopup('shopify', 'Free shipping over $40', { filter: 'greater_than', value: 40 })],
+      'pending',
+    );
+    // Logged in and a cart filled without a page view, so the bar's first showing is on the product page.
+    await page.request.get(`${store.url}/account/login?id=${CUSTOMER}`);
+    await addToShopifyCart(page, store.url, BLANKET_LARGE);
+    const storeCalls: Request[] = [];
+    page.on('request', (r) => {
+      if (/\/cart\.js$|browse-abandonment/.test(r.url())) storeCalls.push(r);
+    });
+    const display = displayBody(page, server.url);
+    await page.goto(`${store.url}/products/wool-camp-blanket`);
+    const body = await display;
+    expect(body).toMatchObject({ store_integration: 'shopify' });
+    expect(body).not.toHaveProperty('cart_total');
+    expect(body).not.toHaveProperty('store_integration_customer_id');
+    // Time enough for browse abandonment (SPEC §9: 5 s), on the page's clock.
+    await page.clock.install();
+    await page.clock.runFor(6_000);
+    await expect(dialog(page, 'Free shipping over $40')).toHaveCount(0);
+    expect(storeCalls).toEqual([]);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('beckon_state') ?? '{}').lastVisited?.[0] ?? null)).toBeNull();
+
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(dialog(page, 'Free shipping over $40')).toBeVisible();
+    expect(storeCalls.some((r) => r.url().endsWith('/cart.js'))).toBe(true);
+    await page.clock.runFor(5_000);
+    await expect
+      .poll(async () => (await (await request.get(`/api/admin/sites/${clientId}/store/abandonments`)).json()) as unknown[], { timeout: 10_000 })
+      .toContainEqual(expect.objectContaining({ customer: CUSTOMER, data_for: 'abandonment' }));
+  });
+});
+
+test.describe('Shopify: cart triggers', () => {
+  test('a cart of $119 fires exactly the pop-up whose value trigger matches; the display call carries the cart', async ({ page, request, server }) => {
+    const { store } = await openStore(
+      request,
+      server,
+      'shopify',
+      [
+        cartPopup('shopify', 'Over forty', { filter: 'greater_than', value: 40 }),
+        cartPopup('shopify', 'Over two hundred', { filter: 'greater_than', value: 200 }),
+        cartPopup('shopify', 'Two items or more', { action: 'item_count', filter: 'greater_than_or_equal', value: 2 }),
+      ],
+      'granted',
+    );
+    await page.goto(`${store.url}/`);
+    await addToShopifyCart(page, store.url, BLANKET_LARGE);
+    const display = displayBody(page, server.url);
+    await page.goto(`${store.url}/`);
+    expect(await display).toMatchObject({ store_integration: 'shopify', cart_total: 119, cart_product_ids: ['8123456700004'] });
+    await expect(dialog(page, 'Over forty')).toBeVisible();
+    await expect(dialog(page, 'Over two hundred')).toHaveCount(0);
+    await expect(dialog(page, 'Two items or more')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('shopify-cart-trigger.png') });
+    await dialog(page, 'Over forty').getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page, 'Over forty')).toHaveCount(0);
+
+    // The page's own add (a theme's cart drawer, say) changes the cart: the triggers are asked again.
+    await page.evaluate(
+      (id) =>
+        fetch('/cart/add.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ items: [{ id, quantity: 1 }] }) }).then(
+          (r) => r.json(),
+        ),
+      MUG_GREEN,
+    );
+    await expect(dialog(page, 'Two items or more')).toBeVisible();
+    await expect(dialog(page, 'Over two hundred')).toHaveCount(0);
+  });
+});
+
+test.describe('Shopify: add to cart from a pop-up', () => {
+  const card = {
+    product_id: String(MUG),
+    variant_id: String(MUG_GREEN),
+    title: 'Enamel Trail Mug',
+    handle: 'enamel-trail-mug',
+    image: '',
+    desc: '',
+    price: 18,
+    compare_at_price: null,
+    currency_symbol: '$',
+    inventory_quantity: null,
+  };
+
+  test('add_to_cart puts the variant in the emulated cart and reloads the page', async ({ page, request, server }) => {
+    const { store } = await openStore(
+      request,
+      server,
+      'shopify',
+      [productsPopup('Take a mug along', { products: [card], buttons_action: 'add_to_cart' })],
+      'granted',
+    );
+    await page.goto(`${store.url}/`);
+    await expect(dialog(page, 'Take a mug along')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('shopify-add-to-cart.png') });
+    const reloaded = page.waitForEvent('load');
+    await dialog(page, 'Take a mug along').getByRole('button', { name: 'Add to cart' }).click();
+    await reloaded;
+    expect(page.url()).toBe(`${store.url}/`);
+    await expect(page.locator('#cart-count')).toHaveText('1');
+    const cart = (await page.evaluate(() => fetch('/cart.js').then((r) => r.json()))) as ShopifyCartJson;
+    expect(cart.items).toEqual([expect.objectContaining({ id: MUG_GREEN, quantity: 1 })]);
+  });
+
+  test('add_to_cart_redirect goes to the cart page', async ({ page, request, server }) => {
+    const { store } = await openStore(
+      request,
+      server,
+      'shopify',
+      [productsPopup('Mug to go', { products: [card], buttons_action: 'add_to_cart_redirect', button_text: 'Buy the mug' })],
+      'granted',
+    );
+    await page.goto(`${store.url}/`);
+    await dialog(page, 'Mug to go').getByRole('button', { name: 'Buy the mug' }).click();
+    await page.waitForURL(`${store.url}/cart`);
+    await expect(page.locator('#cart-total')).toHaveText('$18.00');
+  });
+
+  test('a sold-out variant: the store refuses with 422 and the visitor reads why', async ({ page, request, server }) => {
+    const rust = { ...card, product_id: '8123456700002', variant_id: String(BEANIE_RUST), title: 'Merino Beanie', handle: 'merino-beanie', price: 24 };
+    const { store } = await openStore(
+      request,
+      server,
+      'shopify',
+      [productsPopup('Warm heads', { products: [rust], buttons_action: 'add_to_cart' })],
+      'granted',
+    );
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    await page.goto(`${store.url}/`);
+    await dialog(page, 'Warm heads').getByRole('button', { name: 'Add to cart' }).click();
+    await expect(dialog(page, 'Warm heads').getByRole('alert')).toHaveText("The product 'Merino Beanie - Rust' is already sold out.");
+    expect(logged.some((line) => line.includes('add to cart refused (422)'))).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('shopify-422.png') });
+    expect(page.url()).toBe(`${store.url}/`);
+  });
+});
+
+test.describe('recommendations', () => {
+  test("a products block's category is filled from the catalogue at display time", async ({ page, request, server }) => {
+    const { store, clientId } = await openStore(
+      request,
+      server,
+      'shopify',
+      [productsPopup('You may like', { products: [], category: 'Camp', buttons_action: 'redirect' })],
+      'granted',
+    );
+    const long = 'Waxed Canvas Tote with Leather Handles, Brass Rivets and a Lifetime Guarantee';
+    const products = [
+      {
+        product_id: '8123456700003',
+        variant_id: '45123456700031',
+        title: long,
+        handle: 'waxed-canvas-tote',
+        price: 32.5,
+        compare_at_price: 39,
+        currency_symbol: '$',
+        category: 'Camp',
+      },
+      {
+        product_id: '8123456700004',
+        variant_id: '45123456700041',
+        title: 'Wool Camp Blanket',
+        handle: 'wool-camp-blanket',
+        price: 89,
+        currency_symbol: '$',
+        category: 'Camp',
+      },
+      {
+        product_id: '8123456700001',
+        variant_id: '45123456700011',
+        title: 'Enamel Trail Mug',
+        handle: 'enamel-trail-mug',
+        price: 18,
+        currency_symbol: '$',
+        category: 'Kitchen',
+      },
+    ];
+    expect((await request.put(`/api/admin/sites/${clientId}/store/products`, { data: { products } })).status()).toBe(200);
+    const asked = page.waitForRequest((r) => r.url().includes('/api/display/shopify/product-recommendation/'));
+    await page.goto(`${store.url}/`);
+    expect(JSON.parse((await asked).postData() ?? '{}')).toEqual({ category: 'Camp', count: 3 });
+    const cards = dialog(page, 'You may like').getByRole('listitem');
+    // The category first, then the rest of the catalogue (the server's recommendation order).
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(2).getByRole('heading')).toHaveText('Enamel Trail Mug');
+    await expect(cards.first().getByRole('heading')).toHaveText(`${Array.from(long).slice(0, 50).join('').trimEnd()}…`);
+    await expect(cards.first()).toContainText('$32.50');
+    await expect(cards.first().locator('s')).toHaveText('$39');
+    await expect(cards.nth(1).getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/products/wool-camp-blanket');
+    await page.screenshot({ path: test.info().outputPath('recommendations.png') });
+  });
+});
+
+test.describe('Wix', () => {
+  test('granted: the cart trigger fires on the current cart; the display call carries wix_cart_id', async ({ page, request, server }) => {
+    const { store } = await openStore(request, server, 'wix', [cartPopup('wix', 'Over thirty', { filter: 'greater_than', value: 30 })], 'granted');
+    await page.goto(`${store.url}/`);
+    await page.getByRole('listitem').filter({ hasText: 'Waxed Canvas Tote' }).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.locator('#cart-count')).toHaveText('1');
+    const display = displayBody(page, server.url);
+    await page.goto(`${store.url}/`);
+    const body = await display;
+    const cart = (await page.evaluate((path) => fetch(path).then((r) => r.json()), WIX_CART_PATH)) as WixCartJson;
+    expect(body).toMatchObject({ store_integration: 'wix', cart_total: 32.5, wix_cart_id: cart.cart.id, cart_product_ids: [TOTE_WIX] });
+    await expect(dialog(page, 'Over thirty')).toBeVisible();
+  });
+
+  test('declined: the cart trigger never fires', async ({ page, request, server }) => {
+    const { store } = await openStore(
+      request,
+      server,
+      'wix',
+      [cartPopup('wix', 'Anything in the cart', { filter: 'greater_than', value: 0 }), WELCOME_BAR],
+      'declined',
+    );
+    await page.goto(`${store.url}/`);
+    await page.getByRole('listitem').filter({ hasText: 'Waxed Canvas Tote' }).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.locator('#cart-count')).toHaveText('1');
+    const display = displayBody(page, server.url);
+    await page.goto(`${store.url}/`);
+    expect(await display).not.toHaveProperty('cart_total');
+    await expect(dialog(page, 'Welcome bar')).toBeVisible();
+    await expect(dialog(page, 'Anything in the cart')).toHaveCount(0);
+  });
+
+  test('add to cart from a pop-up, and an out-of-stock refusal shown', async ({ page, request, server }) => {
+    const tote = {
+      product_id: TOTE_WIX,
+      variant_id: '',
+      title: 'Waxed Canvas Tote',
+      handle: 'waxed-canvas-tote',
+      image: '',
+      desc: '',
+      price: 32.5,
+      compare_at_price: null,
+      currency_symbol: '$',
+      inventory_quantity: null,
+    };
+    const lamp = { ...tote, product_id: HEADLAMP_WIX, title: 'Rechargeable Headlamp', handle: 'rechargeable-headlamp', price: 45 };
+    const { store } = await openStore(
+      request,
+      server,
+      'wix',
+      [productsPopup('For the trail', { products: [lamp, tote], buttons_action: 'add_to_cart_redirect' })],
+      'granted',
+    );
+    await page.goto(`${store.url}/`);
+    const popup = dialog(page, 'For the trail');
+    await popup.getByRole('listitem').filter({ hasText: 'Headlamp' }).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(popup.getByRole('alert')).toContainText(/out of stock/i);
+    await popup.getByRole('listitem').filter({ hasText: 'Tote' }).getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL(`${store.url}/cart-page`);
+    await expect(page.getByRole('list', { name: 'Cart' })).toContainText('Waxed Canvas Tote × 1');
+  });
+
+  test("a member's product view is saved as ordered products 5 s later", async ({ page, request, server }) => {
+    const { store, clientId } = await openStore(request, server, 'wix', [], 'granted');
+    await page.request.get(`${store.url}/account/login?id=${MEMBER}`);
+    const rows = async () => ((await (await request.get(`/api/admin/sites/${clientId}/store/ordered-products`)).json()) as { rows: unknown[] }).rows;
+    // The page's clock stands still from the start: the 5 s are counted on it alone.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const cartRead = page.waitForResponse((r) => r.url() === `${store.url}${WIX_CART_PATH}`);
+    await page.goto(`${store.url}/product-page/waxed-canvas-tote`);
+    await cartRead;
+    await page.clock.runFor(4_000);
+    expect(await rows()).toEqual([]);
+    const saved = page.waitForRequest((r) => r.url() === `${server.url}/wix/save-ordered-products`);
+    await page.clock.runFor(1_000);
+    await saved;
+    await expect
+      .poll(rows, { timeout: 10_000 })
+      .toEqual([expect.objectContaining({ customer_id: MEMBER, product_id: TOTE_WIX, product_name: 'Waxed Canvas Tote', source_table: 'browse_abandonment' })]);
+  });
+});

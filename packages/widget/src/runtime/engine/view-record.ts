@@ -1,0 +1,29 @@
+import type { PopupRecord, ViewedRequest, ViewResponse } from '@beckon/core';
+import { warn } from '@beckon/embed-kit';
+import type { EngineContext } from './engine-context.js';
+import { postJson } from '../network/send.js';
+import { storeCallFields } from '../store/page-store.js';
+
+/**
+ * SPEC §7 viewed call: records the view; its id ties a later conversion to it ('' in preview or
+ * when the call failed). A chunk of its own: the pop-up is on screen first, its record follows.
+ */
+export function recordView(ctx: EngineContext, record: PopupRecord, trigger: string): Promise<string> {
+  if (ctx.previewId !== null) return Promise.resolve('');
+  return postJson<ViewResponse, ViewedRequest>(`${ctx.api}/viewed/${record.poptin_id}`, {
+    viewer_id: record.viewer_id,
+    trigger,
+    client_id: ctx.clientId,
+    type: ctx.device,
+    url: location.href,
+    converted_email: ctx.state.convertedEmail,
+    visitor: ctx.visitor,
+    ...storeCallFields(),
+  }).then(
+    (r) => String(r.poptin_view_id ?? ''),
+    (error: unknown) => {
+      warn('view not recorded', error);
+      return '';
+    },
+  );
+}
