@@ -14,6 +14,10 @@ export interface StorefrontOptions {
   clientId: string;
   products?: StoreProduct[];
   consent?: StoreConsent;
+  /** the Shopify store's permanent domain (window.Shopify.shop); tests that connect it pick their own */
+  shop?: string;
+  /** the page carries the Shopify theme snippet (core's shopEmbedSnippet, its Liquid rendered) instead of the site's */
+  themeSnippet?: boolean;
 }
 
 export interface StoreRequest {

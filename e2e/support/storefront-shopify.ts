@@ -9,7 +9,7 @@ import { html, json, loggedIn, visitorCart, type StoreReply, type StoreRequest, 
  * window.meta, __st). The privacy API and its banner are examples/shopify-store/customer-privacy.js.
  */
 
-const SHOP = 'harbour-and-pine.myshopify.com';
+export const DEFAULT_SHOP = 'harbour-and-pine.myshopify.com';
 const CART_COOKIE = 'cart';
 
 export interface ShopifyLineItem {
@@ -162,7 +162,7 @@ function shopifyHead(site: StoreSite, request: StoreRequest, meta: PageMeta): st
   return [
     '<script>',
     'window.Shopify = window.Shopify || {};',
-    `Shopify.shop = ${scriptJson(SHOP)}; Shopify.locale = "en"; Shopify.country = "US";`,
+    `Shopify.shop = ${scriptJson(site.options.shop ?? DEFAULT_SHOP)}; Shopify.locale = "en"; Shopify.country = "US";`,
     'Shopify.currency = { active: "USD", rate: "1.0" }; Shopify.routes = { root: "/" };',
     `window.__emulatorPrivacy = ${scriptJson(privacy)};`,
     `var meta = ${scriptJson(fullMeta)};`,

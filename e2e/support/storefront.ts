@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { embedSnippet } from '@beckon/core';
+import { embedSnippet, SHOPIFY_SHOP_LIQUID, shopEmbedSnippet } from '@beckon/core';
 import { DEFAULT_CATALOGUE } from './storefront-catalogue.js';
 import { CartBook } from './storefront-carts.js';
-import { shopifyCartJson, shopifyRoutes, type ShopifyCartJson } from './storefront-shopify.js';
+import { DEFAULT_SHOP, shopifyCartJson, shopifyRoutes, type ShopifyCartJson } from './storefront-shopify.js';
 import { wixCartJson, wixRoutes, type WixCartJson } from './storefront-wix.js';
 import { cookie, html, json, type StoreReply, type StoreRequest, type StoreRoutes, type StoreSite, type StorefrontOptions } from './storefront-http.js';
 
@@ -97,7 +97,10 @@ function send(response: ServerResponse, reply: StoreReply): void {
 }
 
 function makeSite(kind: StorefrontKind, options: StorefrontOptions): StoreSite {
-  const snippet = embedSnippet(options.beckonUrl, options.clientId);
+  // A theme's snippet is Liquid: the shop's permanent domain is rendered in place of the tag.
+  const snippet = options.themeSnippet
+    ? shopEmbedSnippet(options.beckonUrl).replace(SHOPIFY_SHOP_LIQUID, options.shop ?? DEFAULT_SHOP)
+    : embedSnippet(options.beckonUrl, options.clientId);
   return {
     options: { ...options, consent: options.consent ?? 'pending' },
     catalogue: options.products ?? DEFAULT_CATALOGUE,

@@ -1,32 +1,13 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Block } from '@beckon/core';
 import { dashboardLogin, expect, test } from '../support/fixtures.js';
 import { designTitled, siteWith } from '../support/sites.js';
+import { connectShop } from '../support/shop-connection.js';
 
 /**
  * Issue 19, the owner's catalogue: a site whose shop is connected gets a Products page (import a
  * CSV, see it, edit and delete products), and a products block in the editor takes a category of
- * that catalogue. The shop is connected straight in the server's SQLite file, as the server tests
- * do: proving a shop needs a public host name, which the tests do not have.
+ * that catalogue. The shop is connected straight in the server's SQLite file (support/shop-connection.ts).
  */
-
-function connectShop(dataDir: string, clientId: string, shop: string): void {
-  const db = new Database(join(dataDir, 'beckon.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const site = db.prepare('select id from sites where client_id = ?').get(clientId) as { id: number };
-    db.prepare('insert into store_connections (site_id, shop, platform, currency, created_at) values (?, ?, ?, ?, ?)').run(
-      site.id,
-      shop,
-      'shopify',
-      'USD',
-      Date.now(),
-    );
-  } finally {
-    db.close();
-  }
-}
 
 const CSV = [
   'Handle,Title,Body (HTML),Vendor,Type,Variant SKU,Variant Price,Variant Compare At Price,Variant Inventory Qty,Image Src,Variant ID,Product Category',

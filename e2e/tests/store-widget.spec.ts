@@ -6,6 +6,7 @@ import { designTitled, siteWith, type PopupSpec } from '../support/sites.js';
 import { startStorefront, type RunningStorefront, type StoreConsent } from '../support/storefront.js';
 import type { ShopifyCartJson } from '../support/storefront-shopify.js';
 import { WIX_CART_PATH, type WixCartJson } from '../support/storefront-wix.js';
+import { connectShop } from '../support/shop-connection.js';
 
 /**
  * Issue 19 in the widget, on the storefront emulators: consent first, cart triggers on the cart
@@ -231,6 +232,85 @@ test.describe('Shopify: add to cart from a pop-up', () => {
     expect(logged.some((line) => line.includes('add to cart refused (422)'))).toBe(true);
     await page.screenshot({ path: test.info().outputPath('shopify-422.png') });
     expect(page.url()).toBe(`${store.url}/`);
+  });
+});
+
+test.describe("Shopify: the theme's snippet and the store's discount codes", () => {
+  test('the theme snippet names the shop; the server answers the site the shop is connected to, and its pop-ups show', async ({ page, request, server }) => {
+    const { clientId } = await siteWith(request, server, [WELCOME_BAR]);
+    const shop = `theme-${clientId.toLowerCase()}.myshopify.com`;
+    connectShop(server.dataDir, clientId, shop);
+    const store = await startStorefront('shopify', { beckonUrl: server.url, clientId: '', consent: 'granted', shop, themeSnippet: true });
+    stops.push(() => store.stop());
+    const lookup = page.waitForResponse((r) => r.url().endsWith(`/api/display/shopify/get-client-id/${shop}`));
+    const display = page.waitForRequest((r) => r.url() === `${server.url}/api/display/${clientId}`);
+    await page.goto(`${store.url}/`);
+    expect((await lookup).status()).toBe(200);
+    await display;
+    await expect(page.getByRole('dialog', { name: 'Welcome bar' }).or(page.getByRole('region', { name: 'Welcome bar' }))).toBeVisible();
+  });
+
+  test('a theme snippet on a shop connected to no site shows nothing and says why in the console', async ({ page, request, server }) => {
+    await siteWith(request, server, [WELCOME_BAR]);
+    const store = await startStorefront('shopify', {
+      beckonUrl: server.url,
+      clientId: '',
+      consent: 'granted',
+      shop: 'not-connected.myshopify.com',
+      themeSnippet: true,
+    });
+    stops.push(() => store.stop());
+    const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('[beckon]'));
+    let displayCalls = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().startsWith(`${server.url}/api/display/`)) displayCalls += 1;
+    });
+    await page.goto(`${store.url}/`);
+    expect((await warned).text()).toBe('[beckon] no site is connected to the shop not-connected.myshopify.com; nothing to show');
+    expect(displayCalls).toBe(0);
+    expect(await page.evaluate(() => document.querySelectorAll('script[data-client]').length)).toBe(0);
+  });
+
+  test('a pop-up offers a running discount code; one whose code has ended shows without it', async ({ page, request, server }) => {
+    const withCoupon = (title: string, type: PopupSpec['type'], code: string): PopupSpec => {
+      const design = designTitled(title);
+      return {
+        title,
+        type,
+        design: {
+          screens: {
+            ...design.screens,
+            main: [
+              { kind: 'heading', text: title },
+              { kind: 'coupon', code: '' },
+            ],
+          },
+        },
+        settings: { design_properties: { coupon: { code, coupon_type: 'price_rule' } } },
+      };
+    };
+    const { store, clientId } = await openStore(
+      request,
+      server,
+      'shopify',
+      [withCoupon('Spring sale', 'lightbox', 'SPRING15'), withCoupon('Winter sale', 'bar', 'WINTER10')],
+      'granted',
+    );
+    const now = Date.now();
+    const rules = [
+      { title: 'Spring', code: 'SPRING15', value_type: 'percentage', value: 15, starts_at: now - 86_400_000, ends_at: now + 86_400_000 },
+      { title: 'Winter', code: 'WINTER10', value_type: 'fixed_amount', value: 10, starts_at: now - 2 * 86_400_000, ends_at: now - 86_400_000 },
+    ];
+    expect((await request.put(`/api/admin/sites/${clientId}/store/price-rules`, { data: { price_rules: rules } })).status()).toBe(200);
+    await page.goto(`${store.url}/`);
+    const spring = dialog(page, 'Spring sale');
+    await expect(spring).toBeVisible();
+    await expect(spring.getByText('SPRING15', { exact: true })).toBeVisible();
+    await expect(spring.getByRole('button', { name: 'Copy' })).toBeVisible();
+    const winter = page.getByText('Winter sale', { exact: true });
+    await expect(winter).toBeVisible();
+    await expect(page.getByText('WINTER10')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('discount-codes.png') });
   });
 });
 

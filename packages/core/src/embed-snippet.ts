@@ -1,4 +1,5 @@
 import { WIDGET_API_VERSION } from './constants.js';
+import { SHOP_HOST_MAX_LENGTH, SHOP_HOST_PATTERN } from './store/ids.js';
 
 /** The global the snippet defines: a queue function the widget replays when it boots. */
 export const EMBED_GLOBAL = 'Beckon';
@@ -12,28 +13,48 @@ function jsString(value: string): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** Defines the queue function, once: a second paste finds the global and stops there. */
+const QUEUE = `if(w.${EMBED_GLOBAL})return;var b=w.${EMBED_GLOBAL}=function(){b.q.push(arguments)};b.q=[];`;
+
+/** Inserts the versioned widget module for the client id `c`, from the server `s`. */
+function insertWidget(): string {
+  return (
+    'var e=d.createElement("script");e.type="module";e.async=true;e.src=s+' +
+    jsString(widgetPath()) +
+    ';e.setAttribute("data-client",c);(d.head||d.body).appendChild(e)'
+  );
+}
+
 /**
  * The inline loader snippet an owner pastes. It defines the queue function and inserts the
  * versioned widget module once; a second paste finds the global and does nothing.
  */
 export function embedSnippet(serverOrigin: string, clientId: string): string {
   const origin = serverOrigin.replace(/\/+$/, '');
+  return `<script>(function(w,d,s,c){${QUEUE}${insertWidget()}})(window,document,${jsString(origin)},${jsString(clientId)});</script>`;
+}
+
+/** What a Shopify theme renders as its shop's own domain (Liquid), whichever shop installs the theme. */
+export const SHOPIFY_SHOP_LIQUID = '{{ shop.permanent_domain }}';
+
+/**
+ * The snippet for a Shopify theme (theme.liquid). It names the shop, not the site: it asks the
+ * server which site the shop is proven to be (SPEC §7 get-client-id/{shop}) and loads the widget
+ * for that site, so the widget itself never needs to know Shopify. Where no Liquid ran, the tag
+ * still reads {{ … }}, and the storefront's window.Shopify.shop names the shop instead.
+ */
+export function shopEmbedSnippet(serverOrigin: string): string {
+  const origin = serverOrigin.replace(/\/+$/, '');
+  const warn = (why: string) => `console.warn("[beckon] "+${why}+"; nothing to show")`;
   return (
-    '<script>(function(w,d,s,c){if(w.' +
-    EMBED_GLOBAL +
-    ')return;' +
-    'var b=w.' +
-    EMBED_GLOBAL +
-    '=function(){b.q.push(arguments)};b.q=[];' +
-    'var e=d.createElement("script");e.type="module";e.async=true;e.src=s+' +
-    jsString(widgetPath()) +
-    ';' +
-    'e.setAttribute("data-client",c);(d.head||d.body).appendChild(e)})' +
-    '(window,document,' +
-    jsString(origin) +
-    ',' +
-    jsString(clientId) +
-    ');</script>'
+    `<script>(function(w,d,s,h){${QUEUE}` +
+    `var p=new RegExp(${jsString(SHOP_HOST_PATTERN)}),n=function(v){v=String(v||"").toLowerCase();return v.length<=${SHOP_HOST_MAX_LENGTH}&&p.test(v)?v:""};` +
+    `h=n(h)||n((w.Shopify||{}).shop);if(!h)return ${warn('"no Shopify shop is named"')};` +
+    `fetch(s+"/api/display/shopify/get-client-id/"+encodeURIComponent(h),{credentials:"omit"})` +
+    '.then(function(r){if(!r.ok)throw r.status;return r.json()})' +
+    `.then(function(j){var c=j.client_id;if(typeof c!="string"||!c)throw 0;${insertWidget()}})` +
+    `.catch(function(){${warn('"no site is connected to the shop "+h')}})` +
+    `})(window,document,${jsString(origin)},${jsString(SHOPIFY_SHOP_LIQUID)});</script>`
   );
 }
 

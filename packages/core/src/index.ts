@@ -59,6 +59,7 @@ export * from './store/cart-trigger.js';
 export * from './store/store-fields.js';
 export * from './store/last-visited.js';
 export * from './store/abandonment.js';
+export * from './store/price-rules.js';
 export * from './design/effects.js';
 export * from './design/timer-styles.js';
 export * from './design/consent.js';

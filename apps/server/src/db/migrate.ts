@@ -12,6 +12,7 @@ import * as operatorAndStoreProof from './migrations/0009_operator_and_store_pro
 import * as gamePlays from './migrations/0010_game_plays.js';
 import * as signupLists from './migrations/0011_signup_lists.js';
 import * as outbox from './migrations/0012_outbox.js';
+import * as storeOrderedByTime from './migrations/0013_store_ordered_by_time.js';
 
 /** The one migration set; each migration knows the dialect it runs on. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -28,6 +29,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
     '0010_game_plays': { up: gamePlays.up(handle.dialect) },
     '0011_signup_lists': { up: signupLists.up(handle.dialect) },
     '0012_outbox': { up: outbox.up(handle.dialect) },
+    '0013_store_ordered_by_time': { up: storeOrderedByTime.up() },
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { PopupRecord, PopupSettings } from '@beckon/core';
+import { couponOffered, nextPriceRuleChange, type PopupRecord, type PopupSettings, type PriceRuleWindow } from '@beckon/core';
 import type { Database, PopupStatus } from '../db/schema.js';
 import { findPopupOwner, listSitePopups, toPopupRecord, type PopupOwner } from '../repositories/poptins.js';
 import { findSiteByClientId, parseDomains, type DisplaySite } from '../repositories/sites.js';
+import { listPriceRules } from '../repositories/store.js';
 import { popupTemplatePath, type FirstPaint } from '../render/popup-html.js';
 import type { DeviceType } from '@beckon/core';
 
@@ -25,6 +26,8 @@ export interface CompiledSite {
   /** drafts too, for the owner's preview; views and leads of a draft are refused (routes/display/shown-popup.ts) */
   popups: CompiledPopup[];
   byId: Map<string, CompiledPopup>;
+  /** when a discount code its pop-ups may offer starts or ends, so the config must be compiled anew (null: never) */
+  changesAt: number | null;
 }
 
 export interface SiteConfigOptions {
@@ -45,20 +48,39 @@ interface Entry {
   compiled: Promise<CompiledSite | undefined>;
   loadedAt: number;
   known: boolean;
+  /** the compiled site's changesAt, once compiled */
+  changesAt: number | null;
 }
 
-export async function compileSite(db: Kysely<Database>, clientId: string): Promise<CompiledSite | undefined> {
+/**
+ * A pop-up whose coupon is one of the store's discount codes offers it only while the code runs
+ * (SPEC §7 get-price-rules): otherwise its record, and so its first paint, carry no coupon.
+ */
+function withOfferedCoupon(record: PopupRecord, rules: PriceRuleWindow[], now: number): PopupRecord {
+  const coupon = record.design_properties.coupon;
+  if (couponOffered(coupon, rules, now)) return record;
+  const { coupon: _withheld, ...design } = record.design_properties;
+  return { ...record, design_properties: design };
+}
+
+export async function compileSite(db: Kysely<Database>, clientId: string, now = Date.now()): Promise<CompiledSite | undefined> {
   const site = await findSiteByClientId(db, clientId);
   if (!site) return undefined;
-  const rows = await listSitePopups(db, site.id);
+  const [rows, rules] = await Promise.all([listSitePopups(db, site.id), listPriceRules(db, site.id)]);
   const popups = rows.map((row): CompiledPopup => ({
     id: row.id,
     status: row.status,
-    record: { ...toPopupRecord(row, site.viewer_id), poptin_url: popupTemplatePath(row.id) },
+    record: withOfferedCoupon({ ...toPopupRecord(row, site.viewer_id), poptin_url: popupTemplatePath(row.id) }, rules, now),
     settings: JSON.parse(row.settings) as PopupSettings,
     owner: { id: row.id, site_id: site.id, account_id: row.account_id, target: row.target, client_id: site.client_id, viewer_id: site.viewer_id },
   }));
-  return { site, domains: parseDomains(site.domains), popups, byId: new Map(popups.map((p) => [p.id, p])) };
+  return {
+    site,
+    domains: parseDomains(site.domains),
+    popups,
+    byId: new Map(popups.map((p) => [p.id, p])),
+    changesAt: nextPriceRuleChange(rules, now),
+  };
 }
 
 /**
@@ -75,7 +97,7 @@ export class SiteConfigCache {
   constructor(
     private readonly db: Kysely<Database>,
     options: Partial<SiteConfigOptions> = {},
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.options = { ...DEFAULT_SITE_CONFIG, ...options };
   }
@@ -88,14 +110,20 @@ export class SiteConfigCache {
   site(clientId: string): Promise<CompiledSite | undefined> {
     const now = this.now();
     const entry = this.entries.get(clientId);
-    if (entry && now - entry.loadedAt < (entry.known ? this.options.maxAgeMs : this.options.unknownMaxAgeMs)) return entry.compiled;
-    const fresh: Entry = { compiled: compileSite(this.db, clientId), loadedAt: now, known: true };
+    if (
+      entry &&
+      now - entry.loadedAt < (entry.known ? this.options.maxAgeMs : this.options.unknownMaxAgeMs) &&
+      (entry.changesAt === null || now < entry.changesAt)
+    )
+      return entry.compiled;
+    const fresh: Entry = { compiled: compileSite(this.db, clientId, now), loadedAt: now, known: true, changesAt: null };
     this.entries.delete(clientId);
     if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(clientId, fresh);
     fresh.compiled.then(
       (compiled) => {
         fresh.known = compiled !== undefined;
+        fresh.changesAt = compiled?.changesAt ?? null;
         if (compiled) this.remember(compiled);
       },
       () => {

@@ -4,6 +4,7 @@ import type { ConfigChange } from '../display/config-changes.js';
 import { setPlan, type PlanChange } from './accounts.js';
 import { createPopup, createVariant, deletePopup, duplicatePopup, keepWinner, updatePopup, type NewPopup, type PopupChange } from './poptins.js';
 import { createSite, deleteSite, setRestriction, updateSite, type RestrictionChange } from './sites.js';
+import { replacePriceRules, type PriceRule } from './store.js';
 
 /** Whoever keeps compiled configs: told after each commit what changed (display/config-changes.ts). */
 export interface ConfigNews {
@@ -12,7 +13,7 @@ export interface ConfigNews {
 
 /**
  * The writes that change what a site's display call answers (its domains, pop-ups, A/B groups,
- * plan and restriction), each followed by the news of it once committed. Routes write through
+ * plan, restriction and the discount codes its pop-ups offer), each followed by the news of it once committed. Routes write through
  * here, so none can change a site and leave every cache serving the old config.
  */
 export class ConfigWrites {
@@ -72,5 +73,10 @@ export class ConfigWrites {
 
   async setRestriction(clientId: string, change: RestrictionChange) {
     return this.then(await setRestriction(this.db, clientId, change), (site) => site && { clientId: site.client_id });
+  }
+
+  // A pop-up offers a store discount only while it runs (site-config.ts), so new rules recompile the site.
+  async replacePriceRules(siteId: number, rules: PriceRule[]) {
+    return this.then(await replacePriceRules(this.db, siteId, rules), () => ({ siteId }));
   }
 }

@@ -1,4 +1,4 @@
-import { STORE_ID_PATTERN } from '../store/ids.js';
+import { SHOP_HOST_MAX_LENGTH, SHOP_HOST_PATTERN, STORE_ID_PATTERN } from '../store/ids.js';
 import { Type } from 'typebox';
 import { MAX_STORE_PRODUCTS } from '../constants.js';
 import { ClientId } from './ids.js';
@@ -8,11 +8,8 @@ import { CART_DATA_FOR, OneOf, PRICE_RULE_VALUE_TYPES, STORE_PLATFORMS } from '.
 /** A store's product or variant id: core's store rule (store/ids.ts), one pattern for the widget and the schemas. */
 export const PRODUCT_ID_PATTERN = STORE_ID_PATTERN;
 export const ProductId = Type.String({ pattern: PRODUCT_ID_PATTERN });
-/** A host name such as my-shop.myshopify.com. 100 is Fastify's longest path parameter: a longer shop could never be looked up. */
-export const ShopHost = Type.String({
-  maxLength: 100,
-  pattern: '^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z][A-Za-z0-9-]{0,61}[A-Za-z0-9]$',
-});
+/** A host name such as my-shop.myshopify.com (core's store rule, store/ids.ts). */
+export const ShopHost = Type.String({ maxLength: SHOP_HOST_MAX_LENGTH, pattern: SHOP_HOST_PATTERN });
 const Name = Type.String({ maxLength: 255 });
 /** A store's customer id, kept as sent: any text but control characters (PostgreSQL refuses NUL). */
 const CustomerId = Type.String({ minLength: 1, maxLength: 256, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]+$' });

@@ -6,6 +6,11 @@
 export const STORE_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_:/.-]{0,63}$';
 const STORE_ID = new RegExp(STORE_ID_PATTERN);
 
+/** A shop's host name (my-shop.myshopify.com); the schemas' ShopHost takes it from here, as above. */
+export const SHOP_HOST_PATTERN = '^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z][A-Za-z0-9-]{0,61}[A-Za-z0-9]$';
+/** 100 is Fastify's longest path parameter: a longer shop could never be looked up. */
+export const SHOP_HOST_MAX_LENGTH = 100;
+
 /** A store id from page or cart data (a safe integer or a string); null when it is none. */
 export function storeId(value: unknown): string | null {
   const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;

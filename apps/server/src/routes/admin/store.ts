@@ -21,7 +21,6 @@ import {
   ownedSiteId,
   plainText,
   replaceCatalogue,
-  replacePriceRules,
   updateConnection,
   upsertProducts,
   type CatalogueProduct,
@@ -323,7 +322,7 @@ const discountAndCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (siteId === undefined) return reply.notFound(NO_SITE);
       const rules = cleanPriceRules(request.body.price_rules);
       if (typeof rules === 'string') return reply.badRequest(rules);
-      await replacePriceRules(app.db, siteId, rules);
+      await app.configWrites.replacePriceRules(siteId, rules);
       return { price_rules: await listPriceRules(app.db, siteId) };
     },
   );
