@@ -1,5 +1,9 @@
+import type { APIRequestContext } from '@playwright/test';
 import { adminLogin, expect, test } from '../support/fixtures.js';
 import { seriousViolations } from '../support/axe.js';
+import type { RunningServer } from '../support/server.js';
+import { connectShop } from '../support/shop-connection.js';
+import { siteWith } from '../support/sites.js';
 
 /**
  * Every dashboard page through axe-core (WCAG 2.1 A/AA, serious and critical), at laptop width
@@ -22,17 +26,45 @@ const PAGES: Array<[string, string, RegExp]> = [
   ['sign-up form builder', '/app/signup-forms/new', /New sign-up form/],
   ['subscribers', '/app/subscribers', /Subscribers/],
   ['abandonment', '/app/abandonment', /Abandonment/],
-  ['products', '/app/products', /Products/],
   ['chat widget', '/app/chat', /Chat widget/],
   ['account', '/app/account', /Account/],
 ];
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A site of the demo owner with a connected shop, products and discount codes (running, ended, starting later), so those pages are walked filled in. */
+async function shopSite(request: APIRequestContext, server: RunningServer): Promise<string> {
+  const { clientId } = await siteWith(request, server, []);
+  connectShop(server.dataDir, clientId, `a11y-${clientId.toLowerCase()}.myshopify.com`);
+  const store = `/api/admin/sites/${clientId}/store`;
+  const products = [
+    { product_id: '101', title: 'Wool cap', price: 19, compare_at_price: 24, inventory_quantity: 5, category: 'Hats' },
+    { product_id: '102', title: 'Rain boots', price: 49, inventory_quantity: 0, category: 'Shoes' },
+    { product_id: '103', title: 'Beret', price: 15, category: 'Hats', available: false },
+  ];
+  expect((await request.post(`${store}/products`, { data: { products } })).status()).toBe(200);
+  const now = Date.now();
+  const rules = [
+    { title: 'Summer sale', code: 'SUMMER15', value_type: 'percentage', value: 15, starts_at: now - DAY, ends_at: now + 30 * DAY },
+    { title: 'Spring clearance', code: 'SPRING10', value_type: 'fixed_amount', value: 10, starts_at: now - 20 * DAY, ends_at: now - DAY },
+    { title: 'Autumn preview', code: 'AUTUMN20', value_type: 'percentage', value: 20, starts_at: now + 5 * DAY, ends_at: null },
+  ];
+  expect((await request.put(`${store}/price-rules`, { data: { price_rules: rules } })).status()).toBe(200);
+  return clientId;
+}
+
 for (const width of [1280, 360]) {
-  test(`every dashboard page passes axe at ${width} px`, async ({ page, server }) => {
+  test(`every dashboard page passes axe at ${width} px`, async ({ page, request, server }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
+    const clientId = await shopSite(request, server);
     const found: string[] = [];
-    for (const [name, path, heading] of PAGES) {
+    const pages: typeof PAGES = [
+      ...PAGES,
+      ['products', `/app/products?site=${clientId}`, /Products/],
+      ['discount codes', `/app/discounts?site=${clientId}`, /Discount codes/],
+    ];
+    for (const [name, path, heading] of pages) {
       if (name === 'overview') await adminLogin(page.request, server);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -78,7 +78,12 @@ describe.each(DIALECTS)('store API on %s', (dialect) => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ client_id: t.demo.clientId });
       }
-      expect((await admin('GET', '')).json()).toEqual({ shop: SHOP, platform: 'shopify', currency: 'USD', products: 0, pending: null });
+      const state = (await admin('GET', '')).json<{ theme_snippet: string }>();
+      expect(state).toEqual({ shop: SHOP, platform: 'shopify', currency: 'USD', products: 0, pending: null, theme_snippet: expect.any(String) });
+      // The theme's snippet names the shop with Liquid and loads from this server.
+      expect(state.theme_snippet).toContain('"{{ shop.permanent_domain }}"');
+      expect(state.theme_snippet).toContain('/api/display/shopify/get-client-id/');
+      expect(state.theme_snippet).not.toContain(t.demo.clientId);
     });
 
     it('answers 404 for a shop no site is connected to, and 400 for what is no host name', async () => {

@@ -22,6 +22,7 @@ import type {
   NewPopup,
   PopupPatch,
   PopupSummary,
+  PriceRule,
   PrizeReport,
   ResultsReport,
   ShopClaimReply,
@@ -389,3 +390,24 @@ export const useViewedProducts = (clientId: string, page: { limit: number; offse
     // As the abandonment list: another page keeps the table while it loads, another site's rows never stand in.
     placeholderData: (previous, query) => (query?.queryKey[1] === clientId ? previous : undefined),
   });
+
+// Issue 19: a site's discount codes (SPEC §7 get-price-rules), replaced as a whole set
+
+const priceRulesKey = (clientId: string | null) => ['price-rules', clientId];
+
+export const usePriceRules = (clientId: string | null) =>
+  useQuery({
+    queryKey: priceRulesKey(clientId),
+    queryFn: () => api<{ price_rules: PriceRule[] }>(storeUrl(clientId!, '/price-rules')).then((r) => r.price_rules),
+    enabled: clientId !== null,
+  });
+
+/** PUT replaces every code of the site: the caller sends the whole set, as it should stand. */
+export function useSavePriceRules(clientId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rules: PriceRule[]) =>
+      api<{ price_rules: PriceRule[] }>(storeUrl(clientId, '/price-rules'), json('PUT', { price_rules: rules })).then((r) => r.price_rules),
+    onSuccess: (rules) => client.setQueryData(priceRulesKey(clientId), rules),
+  });
+}

@@ -9,6 +9,8 @@ import type {
   OrderedProductResponse,
   OrderedProductsResponse,
   PendingShopResponse,
+  PRICE_RULE_VALUE_TYPES,
+  PriceRuleResponse,
   PopupSummaryResponse,
   PrizeResult as PrizeResultResponse,
   PrizeResultsResponse,
@@ -62,6 +64,9 @@ export type PendingShop = NonNullable<PendingShopResponse>;
 export type StoreState = StoreStateResponse;
 export type ShopClaimReply = ShopClaimResponse;
 export type ShopVerifyReply = ShopVerifyResponse;
+/** A site's discount code (SPEC §7 get-price-rules), as GET …/store/price-rules answers it and PUT takes it back. */
+export type PriceRule = PriceRuleResponse;
+export type PriceRuleValueType = (typeof PRICE_RULE_VALUE_TYPES)[number];
 /** Issue 19: one product a Wix member viewed, and a page of them with how many there are in all. */
 export type ViewedProduct = OrderedProductResponse;
 export type ViewedProductsPage = OrderedProductsResponse;

@@ -21,6 +21,7 @@ const SignupFormBuilderPage = lazy(() => import('../pages/signup-forms/SignupFor
 const SubscribersPage = lazy(() => import('../pages/subscribers/SubscribersPage.js').then((m) => ({ default: m.SubscribersPage })));
 const AbandonmentPage = lazy(() => import('../pages/store/AbandonmentPage.js').then((m) => ({ default: m.AbandonmentPage })));
 const ProductsPage = lazy(() => import('../pages/store/products/ProductsPage.js').then((m) => ({ default: m.ProductsPage })));
+const DiscountCodesPage = lazy(() => import('../pages/store/discounts/DiscountCodesPage.js').then((m) => ({ default: m.DiscountCodesPage })));
 const AccountPage = lazy(() => import('../pages/account/AccountPage.js').then((m) => ({ default: m.AccountPage })));
 
 const loading = (what: string, page: ReactNode) => (
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'subscribers', element: loading('subscribers', <SubscribersPage />) },
       { path: 'abandonment', element: loading('abandonment', <AbandonmentPage />) },
       { path: 'products', element: loading('products', <ProductsPage />) },
+      { path: 'discounts', element: loading('discount codes', <DiscountCodesPage />) },
       { path: 'account', element: loading('your account', <AccountPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],

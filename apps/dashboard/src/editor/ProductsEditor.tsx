@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BUTTONS_ACTIONS, MAX_STORE_PRODUCTS, type StoreProduct } from '@beckon/core';
 import { useStore } from '../api/hooks.js';
 import { useDebounced } from '../hooks/useDebounced.js';
 import { useCatalogue, useCategories } from '../pages/store/products/catalogue-hooks.js';
 import { SEARCH_MAX } from '../pages/store/products/product-input.js';
-import { loadPopup } from './api.js';
 import { useEditor } from './context.js';
 import { ItemProblems, NumberControl, SelectControl, TextControl } from './controls.js';
 import { ItemToolbar } from './ItemToolbar.js';
 import { controlId, getIn, type Path } from './model.js';
 import { BUTTONS_ACTION_LABELS } from './labels.js';
 import { SegmentedChoice } from './SegmentedChoice.js';
+import { usePopupSite } from './use-popup-site.js';
 
 const PRODUCT_TEXT: Array<{ key: keyof StoreProduct; label: string }> = [
   { key: 'title', label: 'Title' },
@@ -52,14 +51,11 @@ const SOURCES: ReadonlyArray<readonly [Source, string]> = [
 
 /** The pop-up's site and whether it has a catalogue: a connected shop, or products already. */
 function useSiteCatalogue() {
-  const { poptinId } = useEditor();
-  // The editor page loaded this pop-up under this key: its site is read from the cache, not asked again.
-  const popup = useQuery({ queryKey: ['poptin', poptinId], queryFn: () => loadPopup(poptinId), staleTime: Infinity, refetchOnWindowFocus: false });
-  const clientId = popup.data?.client_id ?? null;
+  const { clientId, siteName } = usePopupSite();
   const store = useStore(clientId ?? '');
   const ready = clientId !== null && store.data !== undefined;
   const hasCatalogue = ready && (Boolean(store.data.shop) || store.data.products > 0);
-  return { clientId, siteName: popup.data?.site_name ?? '', ready, hasCatalogue };
+  return { clientId, siteName, ready, hasCatalogue };
 }
 
 /** The snapshot: products typed in, shown as they are. */

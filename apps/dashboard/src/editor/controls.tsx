@@ -13,7 +13,7 @@ interface FieldProps {
 }
 
 /** The label, the control, a hint and any problem in words, tied together for assistive technology. */
-function FieldShell({ path, label, hint, deep, inline, children }: FieldProps & { inline?: boolean; children: (a11y: A11y) => ReactNode }) {
+export function FieldShell({ path, label, hint, deep, inline, children }: FieldProps & { inline?: boolean; children: (a11y: A11y) => ReactNode }) {
   const { problems } = useEditor();
   const id = controlId(path);
   const messages = problemsAt(problems, path, deep);
@@ -50,7 +50,7 @@ function FieldShell({ path, label, hint, deep, inline, children }: FieldProps & 
   );
 }
 
-interface A11y {
+export interface A11y {
   id: string;
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;

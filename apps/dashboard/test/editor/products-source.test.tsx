@@ -11,7 +11,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const store = (shop: string | null, products: number) => ({ shop, platform: shop ? 'shopify' : null, currency: 'USD', products, pending: null });
+const store = (shop: string | null, products: number) => ({
+  shop,
+  platform: shop ? 'shopify' : null,
+  currency: 'USD',
+  products,
+  pending: null,
+  theme_snippet: null,
+});
 const listed = (id: string, title: string) => ({
   product_id: id,
   variant_id: '',

@@ -12,7 +12,14 @@ afterEach(() => {
 });
 
 const site = (clientId: string, name: string) => ({ client_id: clientId, name, domains: [], snippet: '', created_at: 0, seen: null });
-const store = (shop: string | null, platform: string | null = null, currency = '') => ({ shop, platform, currency, products: 0, pending: null });
+const store = (shop: string | null, platform: string | null = null, currency = '') => ({
+  shop,
+  platform,
+  currency,
+  products: 0,
+  pending: null,
+  theme_snippet: null,
+});
 
 const row = (i: number, extra: Partial<Abandonment> = {}): Abandonment => ({
   id: String(i),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { currencySymbolOf } from '../../src/pages/store/currency.js';
 import {
-  currencySymbolOf,
   ImportError,
   importBatches,
   MAX_CATALOGUE_BATCH,

@@ -12,7 +12,14 @@ afterEach(() => {
 });
 
 const site = (clientId: string, name: string) => ({ client_id: clientId, name, domains: [], snippet: '', created_at: 0, seen: null });
-const store = (shop: string | null, products = 0) => ({ shop, platform: shop ? 'shopify' : null, currency: 'USD', products, pending: null });
+const store = (shop: string | null, products = 0) => ({
+  shop,
+  platform: shop ? 'shopify' : null,
+  currency: 'USD',
+  products,
+  pending: null,
+  theme_snippet: null,
+});
 const product = (id: string, title: string, extra: Partial<CatalogueProduct> = {}): CatalogueProduct => ({
   product_id: id,
   variant_id: '',

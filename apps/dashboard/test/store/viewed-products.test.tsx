@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const site = (clientId: string, name: string) => ({ client_id: clientId, name, domains: [], snippet: '', created_at: 0, seen: null });
-const store = (shop: string, platform: string) => ({ shop, platform, currency: '', products: 0, pending: null });
+const store = (shop: string, platform: string) => ({ shop, platform, currency: '', products: 0, pending: null, theme_snippet: null });
 
 const viewed = (i: number, extra: Partial<ViewedProduct> = {}): ViewedProduct => ({
   id: String(i),

@@ -1,5 +1,5 @@
 import { SHOP_HOST_MAX_LENGTH, SHOP_HOST_PATTERN, STORE_ID_PATTERN } from '../store/ids.js';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { MAX_STORE_PRODUCTS } from '../constants.js';
 import { ClientId } from './ids.js';
 import { CART_DATA_FOR, OneOf, PRICE_RULE_VALUE_TYPES, STORE_PLATFORMS } from './unions.js';
@@ -10,6 +10,8 @@ export const PRODUCT_ID_PATTERN = STORE_ID_PATTERN;
 export const ProductId = Type.String({ pattern: PRODUCT_ID_PATTERN });
 /** A host name such as my-shop.myshopify.com (core's store rule, store/ids.ts). */
 export const ShopHost = Type.String({ maxLength: SHOP_HOST_MAX_LENGTH, pattern: SHOP_HOST_PATTERN });
+/** A discount code as shoppers type it: 1 to 64 characters, no spaces, angle brackets or control characters. */
+export const PRICE_RULE_CODE_PATTERN = '^[^\\s<>\\u0000-\\u001f\\u007f-\\u009f]{1,64}$';
 const Name = Type.String({ maxLength: 255 });
 /** A store's customer id, kept as sent: any text but control characters (PostgreSQL refuses NUL). */
 const CustomerId = Type.String({ minLength: 1, maxLength: 256, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]+$' });
@@ -38,6 +40,7 @@ export const PriceRuleReply = Type.Object({
   ends_at: Type.Union([Type.Number(), Type.Null()]),
 });
 export const PriceRulesReply = Type.Object({ price_rules: Type.Array(PriceRuleReply) });
+export type PriceRuleResponse = Static<typeof PriceRuleReply>;
 
 // ---- the visitor's side ----
 
@@ -108,7 +111,7 @@ export const CatalogueReply = Type.Object({ products: Type.Integer() });
 
 export const PriceRuleInput = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 255 }),
-  code: Type.String({ pattern: '^[^\\s<>\\u0000-\\u001f\\u007f-\\u009f]{1,64}$' }),
+  code: Type.String({ pattern: PRICE_RULE_CODE_PATTERN }),
   value_type: OneOf(PRICE_RULE_VALUE_TYPES),
   value: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
   starts_at: Type.Optional(nullableInteger(Time)),
@@ -134,6 +137,8 @@ export const StoreStateReply = Type.Object({
   currency: Type.String(),
   products: Type.Integer(),
   pending: PendingShopReply,
+  /** a connected Shopify shop's theme snippet (core's shopEmbedSnippet), for theme.liquid; null otherwise */
+  theme_snippet: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const ShopClaimBody = Type.Object({

@@ -5,6 +5,7 @@ import { DateTimeControl } from '../DateTimeControl.js';
 import { ENTRY_EFFECT_CHOICES, EXIT_EFFECT_CHOICES, TIMER_STYLE_CHOICES } from '../labels.js';
 import { AfterSubmitSection } from './AfterSubmitSection.js';
 import { ClosingSection } from './ClosingSection.js';
+import { CouponSection } from './CouponSection.js';
 import { SignupListsSection } from './SignupListsSection.js';
 
 const DP = 'design_properties';
@@ -96,12 +97,7 @@ export function DesignTab() {
           <SelectControl path={`${DP}.timer_ver`} label="Timer look" options={TIMER_STYLE_CHOICES} emptyLabel="Boxes (default)" />
         </div>
       </Section>
-      <Section title="Coupon" description="Coupon blocks without their own code show this one.">
-        <div className="ed-grid">
-          <TextControl path={`${DP}.coupon.code`} label="Coupon code" />
-          <TextControl path={`${DP}.coupon.coupon_type`} label="Coupon type" hint="Your store's kind of discount, kept with the coupon." />
-        </div>
-      </Section>
+      <CouponSection />
       <AfterSubmitSection />
       <Section title="Form">
         <FlagControl path={`${DP}.field_checkbox_required`} label="Consent box must be ticked" hint="Applies to every consent field of the form." />

@@ -32,10 +32,31 @@ function ShopStatus({ clientId, store, disconnect }: { clientId: string; store: 
       <Link className="button" to={`/products?site=${encodeURIComponent(clientId)}`}>
         Products<span className="visually-hidden"> of {store.shop}</span>
       </Link>
+      <Link className="button" to={`/discounts?site=${encodeURIComponent(clientId)}`}>
+        Discount codes<span className="visually-hidden"> of {store.shop}</span>
+      </Link>
       <button type="button" className="danger-outline" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
         Disconnect
       </button>
     </div>
+  );
+}
+
+/**
+ * A connected Shopify shop's theme snippet: it names the shop rather than the site, so the theme
+ * keeps working for whichever site the shop is proven to be.
+ */
+function ThemeSnippet({ store }: { store: StoreState }) {
+  if (!store.shop || !store.theme_snippet) return null;
+  return (
+    <details className="stack">
+      <summary>Install through the Shopify theme instead</summary>
+      <p className="hint">
+        Paste this into theme.liquid, before <code>&lt;/head&gt;</code>, in place of the site snippet. Shopify fills in the shop&apos;s own domain, and Beckon
+        loads the pop-ups of the site {store.shop} is connected to.
+      </p>
+      <CopyBox label={`Theme snippet for ${store.shop}`} text={store.theme_snippet} buttonLabel="Copy theme snippet" rows={4} />
+    </details>
   );
 }
 
@@ -148,6 +169,7 @@ export function StoreSection({ clientId, siteName }: { clientId: string; siteNam
     <section className="store stack" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Shop</h3>
       <ShopStatus clientId={clientId} store={store.data} disconnect={disconnect} />
+      <ThemeSnippet store={store.data} />
       {pending ? (
         <ShopProof pending={pending} verify={verify} disconnect={disconnect} />
       ) : (

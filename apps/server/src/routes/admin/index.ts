@@ -41,7 +41,7 @@ const adminApi: FastifyPluginAsync<AdminOptions> = async (app, options) => {
       await owner.register(accountRoutes);
       await owner.register(overviewRoutes, { publicUrl: options.publicUrl });
       await owner.register(manageRoutes, { publicUrl: options.publicUrl });
-      await owner.register(storeAdminRoutes, { proof: options.storeProof });
+      await owner.register(storeAdminRoutes, { proof: options.storeProof, publicUrl: options.publicUrl });
       await owner.register(storeAbandonmentsCsvRoutes);
       await owner.register(storeOrderedProductsRoutes);
       await owner.register(leadRoutes);

@@ -27,6 +27,8 @@ import {
   type PriceRule,
 } from '../../repositories/store.js';
 import { checkStoreProof, STORE_PROOF_META_NAME, type StoreProofOptions } from '../../security/store-proof.js';
+import { serverOrigin, type LinkOptions } from '../../server-origin.js';
+import { shopEmbedSnippet } from '@beckon/core';
 import {
   AbandonmentsQuery,
   AbandonmentsReply,
@@ -115,8 +117,24 @@ function cleanPriceRules(rules: Static<typeof PriceRuleInput>[]): PriceRule[] | 
 const siteOf = (app: FastifyInstance, request: { account: { id: number } | null; params: { clientId: string } }) =>
   ownedSiteId(app.db, request.account!.id, request.params.clientId);
 
+/** The site's shop as the owner sees it; `origin` is where shops' themes load the widget from. */
+async function storeState(app: FastifyInstance, siteId: number, origin: string) {
+  const connection = await findConnection(app.db, siteId);
+  return {
+    shop: connection?.shop ?? null,
+    platform: connection?.platform ?? null,
+    currency: connection?.currency ?? '',
+    products: await countProducts(app.db, siteId),
+    pending: pendingOf(await findClaim(app.db, siteId)),
+    theme_snippet: connection?.platform === 'shopify' ? shopEmbedSnippet(origin) : null,
+  };
+}
+
+/** How shops are proven, and where this server is reached (for the theme snippet). */
+type StoreAdminOptions = { proof: StoreProofOptions } & LinkOptions;
+
 /** Which shop is the site's: claimed, proven by a tag on its home page, or let go. */
-const shopRoutes: FastifyPluginAsyncTypebox<{ proof: StoreProofOptions }> = async (app, { proof }) => {
+const shopRoutes: FastifyPluginAsyncTypebox<StoreAdminOptions> = async (app, { proof, publicUrl }) => {
   app.get(
     '/api/admin/sites/:clientId/store',
     {
@@ -131,14 +149,7 @@ const shopRoutes: FastifyPluginAsyncTypebox<{ proof: StoreProofOptions }> = asyn
     async (request, reply) => {
       const siteId = await siteOf(app, request);
       if (siteId === undefined) return reply.notFound(NO_SITE);
-      const connection = await findConnection(app.db, siteId);
-      return {
-        shop: connection?.shop ?? null,
-        platform: connection?.platform ?? null,
-        currency: connection?.currency ?? '',
-        products: await countProducts(app.db, siteId),
-        pending: pendingOf(await findClaim(app.db, siteId)),
-      };
+      return storeState(app, siteId, serverOrigin({ publicUrl }, request));
     },
   );
 
@@ -345,7 +356,7 @@ const discountAndCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /** The owner's side of the store integration; every query is scoped to the caller's own site. */
-const storeAdminRoutes: FastifyPluginAsyncTypebox<{ proof: StoreProofOptions }> = async (app, options) => {
+const storeAdminRoutes: FastifyPluginAsyncTypebox<StoreAdminOptions> = async (app, options) => {
   await app.register(shopRoutes, options);
   await app.register(catalogueRoutes);
   await app.register(catalogueItemRoutes);

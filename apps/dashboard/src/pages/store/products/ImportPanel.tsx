@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useStore } from '../../../api/hooks.js';
 import { formatCount } from '../../format.js';
+import { currencySymbolOf } from '../currency.js';
 import { useCatalogueImported } from './catalogue-hooks.js';
-import { currencySymbolOf, IMPORT_FILE_MAX_BYTES, ImportError, MAX_CATALOGUE_BATCH, parseCatalogueFile, type ParsedImport } from './import-parse.js';
+import { IMPORT_FILE_MAX_BYTES, ImportError, MAX_CATALOGUE_BATCH, parseCatalogueFile, type ParsedImport } from './import-parse.js';
 import { ImportPreview } from './ImportPreview.js';
 import { canReplace, runImport, type ImportMode, type ImportOutcome } from './run-import.js';
 

@@ -233,17 +233,6 @@ export function parseCatalogueFile(name: string, text: string, currencySymbol = 
   return { ...parsed, products };
 }
 
-/** The symbol a currency code is written with ("USD" → "$"); '' for none or an unknown code. */
-export function currencySymbolOf(code: string): string {
-  if (!/^[A-Z]{3}$/.test(code)) return '';
-  try {
-    const parts = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
-    return parts.find((p) => p.type === 'currency')?.value.slice(0, 8) ?? '';
-  } catch {
-    return '';
-  }
-}
-
 /** The products in batches the server takes in one call. */
 export function importBatches<T>(items: readonly T[], size = MAX_CATALOGUE_BATCH): T[][] {
   const batches: T[][] = [];
