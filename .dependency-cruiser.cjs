@@ -16,7 +16,7 @@ module.exports = {
       name: 'no-node-builtins-in-browser-code',
       comment: 'Core, the embeds and the dashboard run in browsers (core in Node too): no node: built-ins.',
       severity: 'error',
-      from: { path: '^(packages/(core|widget|chat|signup|embed-kit)|apps/dashboard)/src/' },
+      from: { path: '^(packages/(core|widget|chat|signup|content|embed-kit)|apps/dashboard)/src/' },
       to: { dependencyTypes: ['core'] },
     },
     {
@@ -28,9 +28,9 @@ module.exports = {
     },
     {
       name: 'embeds-stay-embeds',
-      comment: 'The widget, the chat and the sign-up script ship into host pages: core and embed-kit only, never an app nor each other.',
+      comment: 'The widget, the chat, the sign-up script and the content kit ship into host pages: core and embed-kit only, never an app nor each other.',
       severity: 'error',
-      from: { path: '^packages/(widget|chat|signup)/src/' },
+      from: { path: '^packages/(widget|chat|signup|content)/src/' },
       to: { path: '^(packages|apps)/', pathNot: ['^packages/(core|embed-kit)/', '^packages/$1/'] },
     },
     {
@@ -49,10 +49,10 @@ module.exports = {
     },
     {
       name: 'apps-skip-the-embed-kit-and-chat',
-      comment: 'embed-kit, chat and signup are for host pages; an app that needs a rule from them needs it in core.',
+      comment: 'embed-kit, chat, signup and content are for host pages; an app that needs a rule from them needs it in core.',
       severity: 'error',
       from: { path: '^apps/[^/]+/src/' },
-      to: { path: '^packages/(embed-kit|chat|signup)/' },
+      to: { path: '^packages/(embed-kit|chat|signup|content)/' },
     },
     {
       name: 'no-circular',

@@ -17,6 +17,7 @@ COPY packages/embed-kit/package.json packages/embed-kit/
 COPY packages/widget/package.json packages/widget/
 COPY packages/chat/package.json packages/chat/
 COPY packages/signup/package.json packages/signup/
+COPY packages/content/package.json packages/content/
 COPY apps/server/package.json apps/server/
 COPY apps/dashboard/package.json apps/dashboard/
 COPY e2e/package.json e2e/

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases, serverSourceConditions, sourceConditions } from './packages/widget/vite.config.js';
 
-/** One run, seven projects: pure rules, the shared embed kit, the widget, the chat widget and the sign-up script in a DOM, the dashboard in a DOM with React, the server on SQLite and PostgreSQL. */
+/** One run, eight projects: pure rules, the shared embed kit, the widget, the chat widget, the sign-up script and the content kit in a DOM, the dashboard in a DOM with React, the server on SQLite and PostgreSQL. */
 export default defineConfig({
   test: {
     projects: [
@@ -39,6 +39,10 @@ export default defineConfig({
           // The page test carries the script's own tag, so that the script finds its server; happy-dom need not fetch it.
           environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
         },
+      },
+      {
+        resolve: { conditions: sourceConditions },
+        test: { name: 'content', include: ['packages/content/test/**/*.test.ts'], environment: 'happy-dom' },
       },
       {
         test: { name: 'embed-kit', include: ['packages/embed-kit/test/**/*.test.ts'], environment: 'happy-dom' },

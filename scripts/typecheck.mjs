@@ -20,6 +20,7 @@ const projects = [
   'packages/widget/tsconfig.json',
   'packages/chat/tsconfig.json',
   'packages/signup/tsconfig.json',
+  'packages/content/tsconfig.json',
 ];
 
 // The server sees the widget's views as its build does, through their emitted declarations

@@ -49,7 +49,7 @@ export interface ServerConfig {
   /** SMTP_URL, MAIL_FROM, BECKON_LINK_SECRET: double opt-in's confirmation emails */
   mail: MailOptions;
   /** where the built bundles and example pages live */
-  paths: { widgetDist: string; chatDist: string; signupDist: string; dashboardDist: string; galleryDist: string; examples: string };
+  paths: { widgetDist: string; chatDist: string; signupDist: string; contentDist: string; dashboardDist: string; galleryDist: string; examples: string };
 }
 
 /**
@@ -87,6 +87,7 @@ export function defaultPaths(): ServerConfig['paths'] {
     widgetDist: resolve(repoRoot, 'packages/widget/dist'),
     chatDist: resolve(repoRoot, 'packages/chat/dist'),
     signupDist: resolve(repoRoot, 'packages/signup/dist'),
+    contentDist: resolve(repoRoot, 'packages/content/dist'),
     dashboardDist: resolve(repoRoot, 'apps/dashboard/dist'),
     galleryDist: resolve(repoRoot, 'packages/widget/dist-gallery'),
     examples: resolve(repoRoot, 'examples'),

@@ -200,6 +200,12 @@ export const SHARE_COUNT_THOUSANDS = 1_000;
 export const SHARE_COUNT_MILLIONS = 1_000_000;
 export const CAROUSEL_SLIDES = { desktop: 3, tablet: 2, mobile: 1, minimum: 2 } as const;
 export const PAGINATION_DEFAULT_PAGE_LINKS = 5;
+/**
+ * Issue 20, Beckon's own breakpoints for the content kit (SPEC §9 names mobile and tablet for the
+ * carousel but gives no widths): a phone up to 767 px wide, a tablet up to 1024 px.
+ */
+export const CONTENT_MOBILE_MAX_WIDTH_PX = 767;
+export const CONTENT_TABLET_MAX_WIDTH_PX = 1024;
 
 // §3 — stored items
 /**

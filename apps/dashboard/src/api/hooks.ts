@@ -4,6 +4,8 @@ import { leadsPageUrl, type LeadFilters } from './lead-filters.js';
 import { subscribersPageUrl, type SubscriberFilters } from '../pages/subscribers/subscriber-filters.js';
 import { abandonmentsUrl, type Abandonment, type AbandonmentKind } from '../pages/store/abandonment.js';
 import { viewedProductsUrl } from '../pages/store/viewed-products.js';
+import { sharesUrl } from '../pages/results/shares.js';
+import type { ShareReport } from './types.js';
 import type {
   AbReport,
   Confirmations,
@@ -411,3 +413,15 @@ export function useSavePriceRules(clientId: string) {
     onSuccess: (rules) => client.setQueryData(priceRulesKey(clientId), rules),
   });
 }
+
+// Issue 20: a site's share counts per page and service, for the Results page
+
+/** One page of the site's most shared pages in the days asked for; an empty client id asks nothing. */
+export const useShareReport = (clientId: string, days: { from: string; to: string }, page: { limit: number; offset: number }) =>
+  useQuery({
+    queryKey: ['share-report', clientId, days, page],
+    queryFn: () => api<ShareReport>(sharesUrl(clientId, days, page)),
+    enabled: clientId !== '',
+    // Another range or page keeps the table while it loads; another site's pages never stand in.
+    placeholderData: (previous, query) => (query?.queryKey[1] === clientId ? previous : undefined),
+  });

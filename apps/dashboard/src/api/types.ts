@@ -90,3 +90,6 @@ export type {
   SubscribersPageResponse as SubscribersPage,
   SubscriptionResponse as Subscription,
 } from '@beckon/core/api';
+
+// Issue 20: a site's share counts per page and service, as the admin API answers them.
+export type { ServiceCountResponse as ServiceCount, SharedPageResponse as SharedPage, ShareReportResponse as ShareReport } from '@beckon/core/api';

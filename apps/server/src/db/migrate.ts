@@ -13,6 +13,7 @@ import * as gamePlays from './migrations/0010_game_plays.js';
 import * as signupLists from './migrations/0011_signup_lists.js';
 import * as outbox from './migrations/0012_outbox.js';
 import * as storeOrderedByTime from './migrations/0013_store_ordered_by_time.js';
+import * as shareCounts from './migrations/0014_share_counts.js';
 
 /** The one migration set; each migration knows the dialect it runs on. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -30,6 +31,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
     '0011_signup_lists': { up: signupLists.up(handle.dialect) },
     '0012_outbox': { up: outbox.up(handle.dialect) },
     '0013_store_ordered_by_time': { up: storeOrderedByTime.up() },
+    '0014_share_counts': { up: shareCounts.up(handle.dialect) },
   };
   return { getMigrations: async () => migrations };
 }

@@ -328,6 +328,24 @@ export interface OutboxTable {
   sent_at: number | null;
 }
 
+/** Issue 20: a page of a site whose shares are counted (migration 0014); its address as normalised. */
+export interface SharePagesTable {
+  id: Generated<number>;
+  site_id: number;
+  url: string;
+  created_at: number;
+}
+
+/** Issue 20: the shares of one page through one service on one UTC day. */
+export interface ShareCountsTable {
+  page_id: number;
+  site_id: number;
+  service: string;
+  /** YYYY-MM-DD, UTC */
+  day: string;
+  count: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -352,6 +370,8 @@ export interface Database {
   subscribers: SubscribersTable;
   subscriptions: SubscriptionsTable;
   outbox: OutboxTable;
+  share_pages: SharePagesTable;
+  share_counts: ShareCountsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { embedSnippet, WIDGET_API_VERSION } from '@beckon/core';
 import type { ServerConfig } from '../config.js';
 import { getSetting, DEMO_CLIENT_ID } from '../repositories/settings.js';
@@ -51,6 +51,36 @@ export function isServedSourceMap(url: string): boolean {
   return path.endsWith('.map') && BUNDLE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
+/**
+ * The content kit (SPEC §1 content site): content.js, a module script, and its parts' chunks,
+ * which it imports only on pages that carry their markup. Both are CORS requests from host pages.
+ */
+async function serveContentKit(app: FastifyInstance, contentDist: string): Promise<void> {
+  const contentScript = join(contentDist, 'content.js');
+  app.get('/sdk/content.js', async (_request, reply) => {
+    if (!existsSync(contentScript)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Content kit not built; run npm run build.' });
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .header('Access-Control-Allow-Origin', '*')
+      .send(readFileSync(contentScript));
+  });
+  const contentChunks = join(contentDist, 'content', 'chunks');
+  if (existsSync(contentChunks)) {
+    await app.register(fastifyStatic, {
+      root: contentChunks,
+      prefix: '/sdk/content/chunks/',
+      decorateReply: false,
+      index: false,
+      // A chunk's name carries its content's hash: a changed chunk is a new URL.
+      setHeaders: (res) => {
+        res.header('Access-Control-Allow-Origin', '*');
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+}
+
 /** Serves the widget bundle, the dashboard SPA and the demo host page, when they are built. */
 export default fp<{ paths: ServerConfig['paths'] } & LinkOptions>(
   async (app, { paths, ...links }) => {
@@ -96,6 +126,8 @@ export default fp<{ paths: ServerConfig['paths'] } & LinkOptions>(
         .header('Access-Control-Allow-Origin', '*')
         .send(readFileSync(signupScript));
     });
+
+    await serveContentKit(app, paths.contentDist);
 
     const dashboardIndex = join(paths.dashboardDist, 'index.html');
     if (existsSync(dashboardIndex)) {

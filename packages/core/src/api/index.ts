@@ -9,6 +9,7 @@ export * from './errors.js';
 export * from './visitor.js';
 export * from './store.js';
 export * from './store-ordered.js';
+export * from './shares.js';
 export * from './admin-auth.js';
 export * from './admin-sites.js';
 export * from './admin-popups.js';

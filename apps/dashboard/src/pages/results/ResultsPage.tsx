@@ -8,6 +8,7 @@ import { PrizesPanel } from './PrizesPanel.js';
 import { choiceFromSearch, dayInput, ownerTimeZone, rangeTimes } from './range.js';
 import { ResultsFigures } from './ResultsFigures.js';
 import { ResultsFilters } from './ResultsFilters.js';
+import { SharesPanel } from './SharesPanel.js';
 
 /** The A/B group a pop-up belongs to: its parent's, or its own when it has variants; null when it is not tested. */
 export function abGroupOf(id: string, popups: PopupSummary[]): string | null {
@@ -68,6 +69,7 @@ export function ResultsPage() {
 
       <QueryState error={results.error ?? sites.error} pending={results.isPending && Boolean(scopeValue)} label="results" />
       {results.data && <ResultsFigures report={results.data} />}
+      {clientId && <SharesPanel clientId={clientId} range={range} />}
       {gamified && <PrizesPanel poptinId={poptinId} range={range} />}
       {group && <AbPanel groupId={group} onKept={setKept} />}
       {kept && !group && (

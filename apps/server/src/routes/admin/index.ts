@@ -7,6 +7,7 @@ import storeAbandonmentsCsvRoutes from './store-abandonments-csv.js';
 import storeOrderedProductsRoutes from './store-ordered-products.js';
 import leadRoutes from './leads.js';
 import resultRoutes from './results.js';
+import shareCountRoutes from './share-counts.js';
 import operatorRoutes from './operator.js';
 import listRoutes from './lists.js';
 import signupFormRoutes from './signup-forms.js';
@@ -46,6 +47,7 @@ const adminApi: FastifyPluginAsync<AdminOptions> = async (app, options) => {
       await owner.register(storeOrderedProductsRoutes);
       await owner.register(leadRoutes);
       await owner.register(resultRoutes);
+      await owner.register(shareCountRoutes);
       await owner.register(listRoutes);
       await owner.register(signupFormRoutes);
       await owner.register(subscriberRoutes);

@@ -11,6 +11,7 @@ import playRoute from './play.js';
 import signupRoute from './signup.js';
 import signupLinksRoute from './signup-links.js';
 import signupCountriesRoute from './signup-countries.js';
+import shareRoutes from './shares.js';
 
 /** Visitor-facing routes: called from any host page, so CORS is open and carries no credentials. */
 const visitorApi: FastifyPluginAsync<DisplayOptions & { publicUrl?: string | undefined }> = async (app, options) => {
@@ -29,6 +30,7 @@ const visitorApi: FastifyPluginAsync<DisplayOptions & { publicUrl?: string | und
   await app.register(signupRoute, { captcha: options.captcha, publicUrl: options.publicUrl });
   await app.register(signupLinksRoute);
   await app.register(signupCountriesRoute);
+  await app.register(shareRoutes);
 };
 
 export default visitorApi;

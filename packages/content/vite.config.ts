@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { sourceConditions } from '../widget/vite.config.js';
+
+/**
+ * content.js is an ES module (a plain <script type="module" src>), so each part of the kit is a
+ * chunk the entry imports only when the page has that part's markup: a page with a table of
+ * contents never downloads the menu, and a page with neither downloads nothing more. Chunks sit
+ * under content/chunks/, beside the entry, so their relative URLs resolve to /sdk/content/chunks/.
+ * Library mode, as the widget, so no preload helper wraps the import()s.
+ */
+export default defineConfig({
+  resolve: { conditions: sourceConditions },
+  build: {
+    target: 'es2020',
+    outDir: fileURLToPath(new URL('dist', import.meta.url)),
+    emptyOutDir: true,
+    minify: true,
+    // Kept for debugging and size attribution, but not referenced: the server never serves maps.
+    sourcemap: 'hidden',
+    lib: { entry: fileURLToPath(new URL('src/index.ts', import.meta.url)), formats: ['es'], fileName: () => 'content.js' },
+    rollupOptions: {
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
+      output: { comments: false, chunkFileNames: 'content/chunks/[name]-[hash].js', minify: true },
+    },
+  },
+});
