@@ -2,37 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL } from '../src/seed/demo.js';
 import { ABANDONMENT_CSV_HEADER, abandonmentCsvLines, type AbandonmentRow } from '../src/routes/admin/store-abandonments-csv.js';
 import { DIALECTS } from './support/databases.js';
+import { parseCsv } from './support/csv.js';
 import { DEMO_PASSWORD, loginCookie, strangerCookie, startTestApp, type TestApp } from './support/app.js';
 
 const T0 = Date.UTC(2026, 4, 1, 12, 0, 0);
-
-/** RFC 4180 records: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
-}
 
 describe.each(DIALECTS)('abandonment CSV export on %s', (dialect) => {
   let t: TestApp;

@@ -4,37 +4,10 @@ import { DEMO_EMAIL } from '../src/seed/demo.js';
 import { ORDERED_PRODUCTS_CSV_HEADER, orderedProductCsvLines } from '../src/routes/admin/store-ordered-products.js';
 import type { OrderedCursor, OrderedProductRow } from '../src/repositories/store-ordered.js';
 import { DIALECTS } from './support/databases.js';
+import { parseCsv } from './support/csv.js';
 import { DEMO_PASSWORD, loginCookie, strangerCookie, startTestApp, type TestApp } from './support/app.js';
 
 const T0 = Date.UTC(2026, 4, 1, 12, 0, 0);
-
-/** RFC 4180 records: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
-}
 
 interface Listing {
   total: number;

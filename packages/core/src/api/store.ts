@@ -177,6 +177,11 @@ export const ProductsReply = Type.Object({
   products: Type.Array(Type.Intersect([StoreProductReply, Type.Object({ category: Type.String(), available: Type.Boolean(), updated_at: Type.Number() })])),
 });
 
+export type CataloguePageResponse = Static<typeof ProductsReply>;
+export type CatalogueProductResponse = CataloguePageResponse['products'][number];
+export type CatalogueCategoryResponse = Static<typeof CategoriesReply>['categories'][number];
+export type ProductInputBody = Static<typeof ProductInput>;
+
 const AbandonedProductReply = Type.Object({
   product_id: Type.String(),
   variant_id: Type.Optional(Type.String()),

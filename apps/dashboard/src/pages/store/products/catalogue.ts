@@ -1,46 +1,11 @@
-/** Issue 19: a site's product catalogue as GET /api/admin/sites/{clientId}/store/products answers it. */
-export interface CatalogueProduct {
-  product_id: string;
-  variant_id: string;
-  image: string;
-  desc: string;
-  title: string;
-  handle: string;
-  inventory_quantity: number | null;
-  price: number | string;
-  compare_at_price: number | string | null;
-  currency_symbol: string;
-  category: string;
-  available: boolean;
-  updated_at: number;
-}
+import type { CatalogueCategoryResponse, CataloguePageResponse, CatalogueProductResponse, ProductInputBody } from '@beckon/core/api';
 
-export interface CataloguePage {
-  total: number;
-  products: CatalogueProduct[];
-}
-
-export interface CatalogueCategory {
-  category: string;
-  products: number;
-}
-
+/** Issue 19: a site's product catalogue as GET /api/admin/sites/{clientId}/store/products answers it (core's contract). */
+export type CatalogueProduct = CatalogueProductResponse;
+export type CataloguePage = CataloguePageResponse;
+export type CatalogueCategory = CatalogueCategoryResponse;
 /** One product as POST and PUT …/store/products take it (core's ProductInput). */
-export interface ProductInput {
-  product_id: string;
-  variant_id?: string;
-  title: string;
-  handle?: string;
-  desc?: string;
-  image?: string;
-  price: number;
-  compare_at_price?: number | null;
-  currency_symbol?: string;
-  inventory_quantity?: number | null;
-  category?: string;
-  available?: boolean;
-  updated_at?: number;
-}
+export type ProductInput = ProductInputBody;
 
 /** What the owner looks for: text in a title or product id, and a category ('' for all). */
 export interface CatalogueFilters {
