@@ -18,8 +18,8 @@ const BUDGETS = {
   chat: 19 * 1024,
   /** The sign-up form script has no budget in its issue either; this fence sits just above its size today (10,221 B). */
   signup: 11 * 1024,
-  /** The content kit (issue 20) has no budget in its issue: content.js and the table-of-contents chunk a page with a table loads; a fence just above today's size (5,002 B). */
-  content: 5.25 * 1024,
+  /** The content kit (issue 20) has no budget in its issue: content.js and the table-of-contents chunks a page with a table loads (with the small modules its parts share); a fence just above today's size (6,030 B). */
+  content: 6.25 * 1024,
 };
 
 const { buildApp } = await import(join(root, 'apps/server/dist/app.js'));
@@ -68,7 +68,7 @@ try {
   const signup = await app.inject({ method: 'GET', url: '/sdk/signup.js', headers: gzip });
   if (signup.statusCode !== 200 || signup.headers['content-encoding'] !== 'gzip') throw new Error(`signup.js not served gzipped (${signup.statusCode})`);
 
-  // The content kit as an article with a table of contents loads it: content.js, then the table's chunk.
+  // The content kit as an article with a table of contents loads it: content.js, then the table's chunks.
   const contentBytes = async (path) => {
     const response = await app.inject({ method: 'GET', url: path, headers: gzip });
     if (response.statusCode !== 200 || response.headers['content-encoding'] !== 'gzip') throw new Error(`${path} not served gzipped (${response.statusCode})`);
@@ -76,7 +76,18 @@ try {
   };
   const tocChunk = readdirSync(join(root, 'packages/content/dist/content/chunks')).find((file) => /^toc-[\w-]+\.js$/.test(file));
   if (!tocChunk) throw new Error('no table-of-contents chunk in packages/content/dist');
-  const content = (await contentBytes('/sdk/content.js')) + (await contentBytes(`/sdk/content/chunks/${tocChunk}`));
+  // The table's chunk and every chunk it imports statically (parts share small modules).
+  const chunksDir = join(root, 'packages/content/dist/content/chunks');
+  const loaded = new Set();
+  const visit = (file) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    const code = readFileSync(join(chunksDir, file), 'utf8');
+    for (const [, imported] of code.matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) visit(imported);
+  };
+  visit(tocChunk);
+  let content = await contentBytes('/sdk/content.js');
+  for (const file of loaded) content += await contentBytes(`/sdk/content/chunks/${file}`);
 
   const sizes = {
     loader: gzipSync(snippet, { level: 9 }).length,

@@ -105,6 +105,8 @@ test.describe('desktop', () => {
   test('by keyboard: the toggle, the links, and focus lands on the heading', async ({ page, request, server }) => {
     const { clientId } = await siteWith(request, server, []);
     await openArticle(page, clientId);
+    // The site's header menu comes first in tab order: from its last link, Tab reaches the table.
+    await page.locator('nav[data-beckon-menu] a').last().focus();
     await page.keyboard.press('Tab');
     const toggle = page.locator(TOC).getByRole('button', { name: 'Contents' });
     await expect(toggle).toBeFocused();

@@ -11,4 +11,9 @@ export interface Part {
 }
 
 /** Each part of the kit, its markup and its lazy chunk. */
-export const parts: readonly Part[] = [{ name: 'table of contents', selector: '[data-beckon-toc]', load: () => import('./toc/index.js') }];
+export const parts: readonly Part[] = [
+  { name: 'table of contents', selector: '[data-beckon-toc]', load: () => import('./toc/index.js') },
+  { name: 'share bar', selector: '[data-beckon-share]', load: () => import('./share/index.js') },
+  { name: 'mobile menu', selector: '[data-beckon-menu]', load: () => import('./menu/index.js') },
+  { name: 'carousel', selector: '[data-beckon-carousel]', load: () => import('./carousel/index.js') },
+];

@@ -261,3 +261,19 @@ export const LEAD_TAG_MAX_LENGTH = 100;
 export const CONFIRM_LINK_TTL_MS = 7 * DAY;
 /** Issue 18: an email the SMTP server refused is tried again after each of these waits, then given up as failed. */
 export const OUTBOX_RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR] as const;
+
+// Issue 20, the content kit's mobile menu and carousel (SPEC §4 and §9; CAROUSEL_SLIDES above is §9's).
+/** Beckon's own bounds on data-menu-breakpoint, in CSS px: a width outside them is a typo, and phones are kept. */
+export const MENU_BREAKPOINT_MIN_PX = 240;
+export const MENU_BREAKPOINT_MAX_PX = 4000;
+/**
+ * Beckon's own: px a finger must travel sideways, and more than it travels up or down, before a
+ * carousel moves; below it a touch is a tap or the start of a vertical scroll.
+ */
+export const CAROUSEL_SWIPE_THRESHOLD_PX = 40;
+/** Beckon's own: autoplay (only when the publisher asks) moves every 6 s, never faster than every 3 s (WCAG 2.2.2 gives a pause button besides). */
+export const CAROUSEL_AUTOPLAY_DEFAULT_MS = 6000;
+export const CAROUSEL_AUTOPLAY_MIN_MS = 3000;
+export const CAROUSEL_AUTOPLAY_MAX_MS = 60_000;
+/** Beckon's own bound on data-carousel-slides: more than this many side by side is no longer a carousel. */
+export const CAROUSEL_SLIDES_MAX = 6;

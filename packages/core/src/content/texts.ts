@@ -5,3 +5,13 @@ export const tocTitle: Text = { en: 'Contents', he: 'תוכן עניינים' };
 export const tocShowMore: Text = { en: 'Show more', he: 'הצג עוד' };
 export const tocShowLess: Text = { en: 'Show less', he: 'הצג פחות' };
 export const menuOpen: Text = { en: 'Menu', he: 'תפריט' };
+export const carouselLabel: Text = { en: 'Carousel', he: 'קרוסלה' };
+export const carouselPrevious: Text = { en: 'Previous slides', he: 'השקופיות הקודמות' };
+export const carouselNext: Text = { en: 'Next slides', he: 'השקופיות הבאות' };
+/** A slide's own label, as the ARIA carousel pattern gives it. */
+export const carouselSlide: Text = { en: '{n} of {total}', he: '{n} מתוך {total}' };
+/** Said politely after each move. */
+export const carouselPosition: Text = { en: 'Slide {n} of {total}', he: 'שקופית {n} מתוך {total}' };
+export const carouselPositions: Text = { en: 'Slides {n} to {last} of {total}', he: 'שקופיות {n} עד {last} מתוך {total}' };
+export const carouselPause: Text = { en: 'Pause slides', he: 'עצירת השקופיות' };
+export const carouselPlay: Text = { en: 'Play slides', he: 'הפעלת השקופיות' };
