@@ -27,6 +27,7 @@ const PAGES: Array<[string, string, RegExp]> = [
   ['subscribers', '/app/subscribers', /Subscribers/],
   ['abandonment', '/app/abandonment', /Abandonment/],
   ['chat widget', '/app/chat', /Chat widget/],
+  ['content kit', '/app/content-kit', /Content kit/],
   ['account', '/app/account', /Account/],
 ];
 

@@ -16,4 +16,5 @@ export const parts: readonly Part[] = [
   { name: 'share bar', selector: '[data-beckon-share]', load: () => import('./share/index.js') },
   { name: 'mobile menu', selector: '[data-beckon-menu]', load: () => import('./menu/index.js') },
   { name: 'carousel', selector: '[data-beckon-carousel]', load: () => import('./carousel/index.js') },
+  { name: 'post-grid pagination', selector: '[data-beckon-pagination]', load: () => import('./pagination/index.js') },
 ];

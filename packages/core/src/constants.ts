@@ -277,3 +277,14 @@ export const CAROUSEL_AUTOPLAY_MIN_MS = 3000;
 export const CAROUSEL_AUTOPLAY_MAX_MS = 60_000;
 /** Beckon's own bound on data-carousel-slides: more than this many side by side is no longer a carousel. */
 export const CAROUSEL_SLIDES_MAX = 6;
+
+// Issue 20, the content kit's post-grid pagination (SPEC §4; PAGINATION_* above are §9's).
+/** Beckon's own bound: the most pages a grid may say it has (a typo of a total must not build a huge window). */
+export const PAGINATION_MAX_PAGES = 100_000;
+/** Beckon's own bound: characters of a page's HTML the kit reads; a longer answer is followed as a plain link instead. */
+export const PAGINATION_ANSWER_MAX_CHARS = 2_000_000;
+/** Beckon's own: a page that has not answered in this long is followed as a plain link instead. */
+export const PAGINATION_FETCH_TIMEOUT_MS = 15_000;
+/** Beckon's own bounds on data-pagination-links and data-pagination-offset. */
+export const PAGINATION_LINKS_MAX = 15;
+export const PAGINATION_OFFSET_MAX_PX = 2000;

@@ -75,6 +75,7 @@ export * from './content/carousel.js';
 export * from './content/carousel-config.js';
 export * from './content/heading-slug.js';
 export * from './content/pagination.js';
+export * from './content/pagination-config.js';
 export * from './content/share.js';
 export * from './content/share-catalogue.js';
 export * from './content/share-config.js';

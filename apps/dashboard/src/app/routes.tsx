@@ -15,6 +15,7 @@ const ResultsPage = lazy(() => import('../pages/results/ResultsPage.js').then((m
 const NewPopupPage = lazy(() => import('../pages/popups/NewPopupPage.js').then((m) => ({ default: m.NewPopupPage })));
 const LeadsPage = lazy(() => import('../pages/leads/LeadsPage.js').then((m) => ({ default: m.LeadsPage })));
 const ChatSetupPage = lazy(() => import('../pages/chat/ChatSetupPage.js').then((m) => ({ default: m.ChatSetupPage })));
+const ContentKitPage = lazy(() => import('../pages/content-kit/ContentKitPage.js').then((m) => ({ default: m.ContentKitPage })));
 const ListsPage = lazy(() => import('../pages/lists/ListsPage.js').then((m) => ({ default: m.ListsPage })));
 const SignupFormsPage = lazy(() => import('../pages/signup-forms/SignupFormsPage.js').then((m) => ({ default: m.SignupFormsPage })));
 const SignupFormBuilderPage = lazy(() => import('../pages/signup-forms/SignupFormBuilderPage.js').then((m) => ({ default: m.SignupFormBuilderPage })));
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: 'leads', element: loading('leads', <LeadsPage />) },
       { path: 'results', element: loading('results', <ResultsPage />) },
       { path: 'chat', element: loading('the chat widget setup', <ChatSetupPage />) },
+      { path: 'content-kit', element: loading('the content kit setup', <ContentKitPage />) },
       { path: 'lists', element: loading('your lists', <ListsPage />) },
       { path: 'signup-forms', element: loading('sign-up forms', <SignupFormsPage />) },
       { path: 'signup-forms/:id', element: loading('the sign-up form', <SignupFormBuilderPage />) },

@@ -13,6 +13,7 @@ const MENU = [
   { to: '/subscribers', label: 'Subscribers' },
   { to: '/results', label: 'Results' },
   { to: '/chat', label: 'Chat widget' },
+  { to: '/content-kit', label: 'Content kit' },
   { to: '/account', label: 'Account' },
 ] as const;
 

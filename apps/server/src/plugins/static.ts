@@ -81,6 +81,18 @@ async function serveContentKit(app: FastifyInstance, contentDist: string): Promi
   }
 }
 
+/**
+ * An example's own page under its folder (the article example's blog, /demo/article-site/blog/page/2/
+ * serving examples/article-site/blog/page/2/index.html), when the path names one; else none, and
+ * the example's index.html serves the path (a single-page app's own routes). Only short segments of
+ * lower-case letters, digits and dashes are joined, so no path can leave the example's folder.
+ */
+export function exampleSubPage(examples: string, name: string, rest: string | undefined): string[] {
+  const segments = (rest ?? '').split('/').filter(Boolean);
+  if (!segments.length || segments.length > 6 || !segments.every((segment) => /^[a-z0-9-]{1,40}$/.test(segment))) return [];
+  return existsSync(join(examples, name, ...segments, 'index.html')) ? segments : [];
+}
+
 /** Serves the widget bundle, the dashboard SPA and the demo host page, when they are built. */
 export default fp<{ paths: ServerConfig['paths'] } & LinkOptions>(
   async (app, { paths, ...links }) => {
@@ -152,8 +164,8 @@ export default fp<{ paths: ServerConfig['paths'] } & LinkOptions>(
 
     // Example host pages (examples/{name}/index.html) with a site's snippet: /demo is the demo
     // site on the plain page; /demo/{name}?client={clientId} any example for any site.
-    const sendExample = async (reply: FastifyReply, origin: string, name: string, clientId: string | undefined) => {
-      const page = join(paths.examples, name, 'index.html');
+    const sendExample = async (reply: FastifyReply, origin: string, name: string, clientId: string | undefined, subPage: string[] = []) => {
+      const page = join(paths.examples, name, ...subPage, 'index.html');
       const site = clientId ? await findSiteByClientId(app.db, clientId) : undefined;
       if (!site || !existsSync(page)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such example or site on this server.' });
       const html = readFileSync(page, 'utf8').replace('<!-- BECKON_SNIPPET -->', embedSnippet(origin, site.client_id));
@@ -162,11 +174,12 @@ export default fp<{ paths: ServerConfig['paths'] } & LinkOptions>(
     app.get('/demo', async (request, reply) => sendExample(reply, serverOrigin(links, request), 'plain-site', await getSetting(app.db, DEMO_CLIENT_ID)));
     // The wildcard serves a single-page app's own paths (/demo/spa-site/pricing) with the same page.
     for (const path of ['/demo/:name', '/demo/:name/*']) {
-      app.get<{ Params: { name: string }; Querystring: { client?: string } }>(path, async (request, reply) => {
+      app.get<{ Params: { name: string; '*'?: string }; Querystring: { client?: string } }>(path, async (request, reply) => {
         const name = request.params.name;
         if (!/^[a-z0-9-]{1,40}$/.test(name) || STOREFRONT_EXAMPLES.has(name))
           return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such example.' });
-        return sendExample(reply, serverOrigin(links, request), name, request.query.client ?? (await getSetting(app.db, DEMO_CLIENT_ID)));
+        const subPage = exampleSubPage(paths.examples, name, request.params['*']);
+        return sendExample(reply, serverOrigin(links, request), name, request.query.client ?? (await getSetting(app.db, DEMO_CLIENT_ID)), subPage);
       });
     }
   },

@@ -15,3 +15,13 @@ export const carouselPosition: Text = { en: 'Slide {n} of {total}', he: 'שקו�
 export const carouselPositions: Text = { en: 'Slides {n} to {last} of {total}', he: 'שקופיות {n} עד {last} מתוך {total}' };
 export const carouselPause: Text = { en: 'Pause slides', he: 'עצירת השקופיות' };
 export const carouselPlay: Text = { en: 'Play slides', he: 'הפעלת השקופיות' };
+export const paginationLabel: Text = { en: 'Pages', he: 'עמודים' };
+export const paginationPrevious: Text = { en: 'Previous', he: 'הקודם' };
+export const paginationNext: Text = { en: 'Next', he: 'הבא' };
+/** A page link's accessible name, the number alone being said as "link, 3". */
+export const paginationPage: Text = { en: 'Page {n}', he: 'עמוד {n}' };
+/** Said politely when a page is shown. */
+export const paginationPosition: Text = { en: 'Page {n} of {total}', he: 'עמוד {n} מתוך {total}' };
+export const paginationPositionOpen: Text = { en: 'Page {n}', he: 'עמוד {n}' };
+/** Said when a 'no-post' answer ends the list. */
+export const paginationEnd: Text = { en: 'No more posts.', he: 'אין פוסטים נוספים.' };
