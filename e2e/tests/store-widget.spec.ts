@@ -142,7 +142,10 @@ test.describe('Shopify: cart triggers', () => {
       ],
       'granted',
     );
+    // The first page's own display call (an empty cart) is awaited, so it cannot pass for the next page's.
+    const firstDisplay = displayBody(page, server.url);
     await page.goto(`${store.url}/`);
+    expect(await firstDisplay).toMatchObject({ store_integration: 'shopify', cart_total: 0 });
     await addToShopifyCart(page, store.url, BLANKET_LARGE);
     const display = displayBody(page, server.url);
     await page.goto(`${store.url}/`);
@@ -373,7 +376,10 @@ test.describe('recommendations', () => {
 test.describe('Wix', () => {
   test('granted: the cart trigger fires on the current cart; the display call carries wix_cart_id', async ({ page, request, server }) => {
     const { store } = await openStore(request, server, 'wix', [cartPopup('wix', 'Over thirty', { filter: 'greater_than', value: 30 })], 'granted');
+    // The first page's own display call is awaited, so it cannot pass for the next page's.
+    const firstDisplay = displayBody(page, server.url);
     await page.goto(`${store.url}/`);
+    await firstDisplay;
     await page.getByRole('listitem').filter({ hasText: 'Waxed Canvas Tote' }).getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.locator('#cart-count')).toHaveText('1');
     const display = displayBody(page, server.url);
