@@ -11,8 +11,9 @@ const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
 const vitestReport = join(reports, 'vitest.json');
+const vitestRunErrors = join(reports, 'vitest-run-errors.json');
 const e2eReport = join(reports, 'e2e.json');
-for (const file of [vitestReport, e2eReport]) rmSync(file, { force: true });
+for (const file of [vitestReport, vitestRunErrors, e2eReport]) rmSync(file, { force: true });
 
 const npx = (args) => ['npx', ['--no-install', ...args]];
 const stages = [
@@ -21,7 +22,11 @@ const stages = [
   { name: 'lint', command: npx(['eslint', '.']) },
   { name: 'format', command: npx(['prettier', '--check', '.']) },
   { name: 'layers', command: ['npm', ['run', '--silent', 'layers']] },
-  { name: 'unit and route tests', command: npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]) },
+  {
+    name: 'unit and route tests',
+    command: npx(['vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=./scripts/vitest-run-errors.mjs', `--outputFile.json=${vitestReport}`]),
+    env: { VITEST_RUN_ERRORS_FILE: vitestRunErrors },
+  },
   { name: 'size budgets', command: ['node', ['bench/size.mjs']] },
   { name: 'end-to-end tests', command: npx(['playwright', 'test', '-c', 'e2e/playwright.config.ts']), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } },
 ];
@@ -58,6 +63,11 @@ if (existsSync(vitestReport)) {
       failedTests.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
   }
+}
+if (existsSync(vitestRunErrors)) {
+  const { modules, unhandled } = JSON.parse(readFileSync(vitestRunErrors, 'utf8'));
+  for (const { file, errors } of modules) for (const error of errors) failedTests.push(`${file.replace(root, '')} (outside any test): ${error}`);
+  for (const error of unhandled) failedTests.push(`unhandled error: ${error}`);
 }
 if (existsSync(e2eReport)) {
   const p = JSON.parse(readFileSync(e2eReport, 'utf8')).stats;
