@@ -82,3 +82,4 @@ export * from './content/share-config.js';
 export * from './content/share-icons.js';
 export * from './content/share-services.js';
 export * as contentTexts from './content/texts.js';
+export * from './integrations/lead-event.js';
