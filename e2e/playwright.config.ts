@@ -1,6 +1,16 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium (never a downloaded browser); one Beckon server per worker, see support/fixtures.ts. */
+/**
+ * Debian's Chromium, never a downloaded browser. Its headless shell (package
+ * chromium-headless-shell: the same Blink, without the full browser's UI and GPU processes) runs
+ * the suite about 1.7 times faster on two cores; the full browser serves where the shell is not
+ * installed. CHROMIUM_PATH names another build.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
+/** One Beckon server per worker, see support/fixtures.ts. */
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
@@ -14,7 +24,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--headless',
