@@ -18,10 +18,12 @@ COPY packages/widget/package.json packages/widget/
 COPY packages/chat/package.json packages/chat/
 COPY packages/signup/package.json packages/signup/
 COPY packages/content/package.json packages/content/
+COPY packages/react/package.json packages/react/
 COPY apps/server/package.json apps/server/
 COPY apps/dashboard/package.json apps/dashboard/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+COPY examples/react-app/package.json examples/react-app/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build \

@@ -10,7 +10,14 @@ import tseslint from 'typescript-eslint';
 
 const browserSource = ['packages/widget/src/**', 'packages/chat/src/**', 'packages/embed-kit/src/**', 'apps/dashboard/src/**'];
 // Hooks live in .ts files too (use-closing.ts...); the plugin recognises components and hooks by name.
-const reactSource = ['packages/widget/src/**', 'packages/chat/src/**', 'packages/embed-kit/src/**', 'apps/dashboard/src/**'];
+const reactSource = [
+  'packages/widget/src/**',
+  'packages/chat/src/**',
+  'packages/embed-kit/src/**',
+  'packages/react/src/**',
+  'examples/react-app/src/**',
+  'apps/dashboard/src/**',
+];
 const testFiles = ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'];
 
 export default defineConfig(

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases, serverSourceConditions, sourceConditions } from './packages/widget/vite.config.js';
 
-/** One run, eight projects: pure rules, the shared embed kit, the widget, the chat widget, the sign-up script and the content kit in a DOM, the dashboard in a DOM with React, the server on SQLite and PostgreSQL. */
+/** One run, nine projects: pure rules, the shared embed kit, the widget, the chat widget, the sign-up script and the content kit in a DOM, the dashboard and @beckon/react in a DOM with React, the server on SQLite and PostgreSQL. */
 export default defineConfig({
   test: {
     projects: [
@@ -56,6 +56,18 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['apps/dashboard/test/support/setup.ts'],
           testTimeout: 15_000,
+        },
+      },
+      {
+        // @beckon/react against real React in a DOM; its server-rendering test asks for Node itself.
+        resolve: { conditions: sourceConditions },
+        test: {
+          name: 'react',
+          include: ['packages/react/test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // The provider inserts widget.js; happy-dom need not fetch it (a test loads a stand-in itself).
+          environmentOptions: { happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
+          setupFiles: ['packages/react/test/support/setup.ts'],
         },
       },
       {

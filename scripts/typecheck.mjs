@@ -21,6 +21,8 @@ const projects = [
   'packages/chat/tsconfig.json',
   'packages/signup/tsconfig.json',
   'packages/content/tsconfig.json',
+  'packages/react/tsconfig.json',
+  'examples/react-app/tsconfig.json',
 ];
 
 // The server sees the widget's views as its build does, through their emitted declarations

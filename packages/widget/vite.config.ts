@@ -36,6 +36,38 @@ const tightenStylesheet: Plugin = {
   },
 };
 
+/** Core's modules of plain data (no code, no identity: `as const` numbers, strings, arrays and objects). */
+const DATA_MODULES = /\/packages\/core\/src\/(constants|events)\.ts$/;
+/**
+ * The modules that run only in chunks and read data of those modules that widget.js does not:
+ * the Israeli phone rule (its prefixes), the format catalogue (sizes, close thresholds) and the
+ * data layer's events. Named one by one: a module here that widget.js came to import would cost
+ * bytes (both copies of what it reads), never behaviour, and the size bench would show it.
+ */
+const CHUNK_ONLY = /\/packages\/(core\/src\/validators\/phone-israeli|core\/src\/formats\/catalogue|widget\/src\/runtime\/visitor\/data-layer)\.ts$/;
+const COPY = '?beckon-chunk-copy';
+
+/**
+ * A module lives in one chunk, with every export any chunk uses. widget.js reads a few objects of
+ * core's constants (cookie lifetimes, frequency rule names), so the whole module sat in the first
+ * download with the data only chunks read: 250 bytes gzip. The chunk-only modules get their own
+ * copy of the data modules instead (through a copy of core's index, for imports of the package),
+ * and the copy goes with the chunks. A copy of plain data behaves as the original.
+ */
+const chunkDataCopies: Plugin = {
+  name: 'beckon:chunk-data-copies',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !(importer.endsWith(COPY) || CHUNK_ONLY.test(importer))) return null;
+    const base = importer.split('?')[0]!;
+    const resolved = await this.resolve(source, base, { ...options, skipSelf: true });
+    if (!resolved || resolved.external) return resolved;
+    const id = resolved.id.split('?')[0]!;
+    if (DATA_MODULES.test(id) || (id.endsWith('/packages/core/src/index.ts') && !importer.endsWith(COPY))) return id + COPY;
+    return resolved;
+  },
+};
+
 /**
  * widget.js is an ES module (the loader inserts it with type=module), so what the first pop-up
  * does not need — the submit path, rarer triggers and filters, games, phone data — are chunks
@@ -43,7 +75,7 @@ const tightenStylesheet: Plugin = {
  * preload helper; rolldown's own minifier, because library mode keeps whitespace by default.
  */
 export default defineConfig({
-  plugins: [tightenStylesheet],
+  plugins: [tightenStylesheet, chunkDataCopies],
   resolve: { alias: preactAliases, conditions: sourceConditions },
   // Only for the bundle: under Vitest this would load production builds and break act().
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

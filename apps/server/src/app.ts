@@ -24,6 +24,7 @@ import { refuseHostileShapes } from './security/request-shape.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limits.js';
 import authPlugin from './plugins/auth.js';
 import mailPlugin, { type MailOptions } from './mail/mail-plugin.js';
+import integrationsPlugin, { type IntegrationOptions } from './integrations/plugin.js';
 import staticPlugin from './plugins/static.js';
 import visitorApi from './routes/display/index.js';
 import adminApi from './routes/admin/index.js';
@@ -63,6 +64,8 @@ export interface AppOptions {
   metrics?: MetricsOptions | undefined;
   /** confirmation emails: SMTP_URL, MAIL_FROM, BECKON_LINK_SECRET (unset: nothing sent, links listed in the dashboard) */
   mail?: MailOptions | undefined;
+  /** issue 21: the key integration secrets are sealed under, loopback endpoints (BECKON_SECRETS_KEY, BECKON_WEBHOOKS_ALLOW_LOOPBACK) */
+  integrations?: IntegrationOptions | undefined;
   /** tests only: where a loopback store listens, and how shop names resolve */
   storeProofTesting?: Pick<StoreProofOptions, 'loopbackPort' | 'resolve'> | undefined;
 }
@@ -160,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bodyParsers);
   await app.register(authPlugin, { publicUrl: options.publicUrl });
   await app.register(mailPlugin, { options: options.mail, publicUrl: options.publicUrl });
+  await app.register(integrationsPlugin, { options: options.integrations });
   await app.register(visitorApi, {
     countryHeader: options.countryHeader,
     captcha: options.captcha,

@@ -6,6 +6,7 @@ import type { WriteBufferOptions } from './ingest/write-buffer.js';
 import { readEnv, type EnvValues } from './env/variables.js';
 import type { TrustProxy } from './env/kinds.js';
 import type { MailOptions } from './mail/mail-plugin.js';
+import type { ConnectorBaseUrls } from './integrations/connector-base-urls.js';
 
 export { MIN_OPERATOR_TOKEN_LENGTH, ConfigError } from './env/variables.js';
 export type { TrustProxy } from './env/kinds.js';
@@ -48,6 +49,12 @@ export interface ServerConfig {
   storeProofAllowLoopback: boolean;
   /** SMTP_URL, MAIL_FROM, BECKON_LINK_SECRET: double opt-in's confirmation emails */
   mail: MailOptions;
+  /** BECKON_SECRETS_KEY: the key integration secrets are sealed under; a key file in dataDir when unset */
+  secretsKey: string | undefined;
+  /** BECKON_WEBHOOKS_ALLOW_LOOPBACK: webhooks may send to http://127.0.0.1-style endpoints (tests, local development only) */
+  webhooksAllowLoopback: boolean;
+  /** BECKON_CONNECTOR_BASE_URLS: tests only, each connector kind's stand-in on this machine */
+  connectorBaseUrls: ConnectorBaseUrls | undefined;
   /** where the built bundles and example pages live */
   paths: { widgetDist: string; chatDist: string; signupDist: string; contentDist: string; dashboardDist: string; galleryDist: string; examples: string };
 }
@@ -78,6 +85,9 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>> 
     upgradeUrl: values.BECKON_UPGRADE_URL,
     storeProofAllowLoopback: values.BECKON_STORE_PROOF_ALLOW_LOOPBACK,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, linkSecret: values.BECKON_LINK_SECRET },
+    secretsKey: values.BECKON_SECRETS_KEY,
+    webhooksAllowLoopback: values.BECKON_WEBHOOKS_ALLOW_LOOPBACK,
+    connectorBaseUrls: values.BECKON_CONNECTOR_BASE_URLS,
     paths: defaultPaths(),
   };
 }

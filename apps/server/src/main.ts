@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.js';
 import { PendingMigrationsError } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
+import { loadSecretsKey } from './integrations/secrets-key.js';
 
 const config = ((): ServerConfig => {
   try {
@@ -12,6 +13,15 @@ const config = ((): ServerConfig => {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`beckon: ${error.message}\n`);
+    return process.exit(1);
+  }
+})();
+// Issue 21: read (or made) before anything else, so a bad key stops the start with its reason.
+const secrets = (() => {
+  try {
+    return loadSecretsKey(config.secretsKey, config.dataDir, config.databaseUrl !== undefined);
+  } catch (error) {
+    process.stderr.write(`beckon: ${error instanceof Error ? error.message : String(error)}\n`);
     return process.exit(1);
   }
 })();
@@ -32,6 +42,12 @@ const app = await buildApp({
   storeProofAllowLoopback: config.storeProofAllowLoopback,
   metrics: { token: config.metricsToken, processMetrics: true },
   mail: config.mail,
+  integrations: {
+    secretsKey: secrets.key,
+    secretsKeyWarning: secrets.warning,
+    allowLoopback: config.webhooksAllowLoopback,
+    connectorBaseUrls: config.connectorBaseUrls,
+  },
 }).catch(async (error: unknown) => {
   if (!(error instanceof PendingMigrationsError)) throw error;
   // Said in words, without a stack: the operator has one command to run.

@@ -3,6 +3,7 @@ import { gamifiedPopupDesign, leadPopupDesign, samplePrizes } from '@beckon/core
 import { BODY_LIMIT_BYTES } from '../src/app.js';
 import { linkKey } from '../src/mail/link-key.js';
 import { unsubscribeToken } from '../src/mail/signed-link.js';
+import { enqueueDeliveries } from '../src/repositories/integration-deliveries.js';
 import { DIALECTS } from './support/databases.js';
 import { loginCookie, startTestApp, type TestApp } from './support/app.js';
 import {
@@ -128,6 +129,9 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
   /** a signed unsubscribe link's token for that list (issue 18): the one-click POST needs a real one */
   let unsubscribeT: string;
   let subscriberId: string;
+  /** an integration of the victim site and one of its deliveries (issue 21): the resend needs a real one */
+  let integrationId: string;
+  let deliveryId: string;
   let routes: RouteSpec[];
   let cases: HostileCase[];
   let outcomes: Outcome[] = [];
@@ -153,6 +157,9 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
     newExtraFields: JSON.stringify([{ field_key: 'email', label: 'Email address', type: 'email', value: 'hostile@example.com' }]),
   });
 
+  /** .invalid never resolves (RFC 6761): a test send fails at the name lookup, on this machine, with no traffic out. */
+  const hookUrl = 'https://hooks.invalid/beckon';
+
   const fixture = (): CaseFixture => ({
     param(route, name, authenticated) {
       switch (name) {
@@ -168,7 +175,10 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
           if (route.path.startsWith('/api/admin/lists/')) return listId;
           if (route.path.startsWith('/api/admin/signup-forms/')) return signupForm.id;
           if (route.path.startsWith('/api/admin/subscribers/')) return subscriberId;
+          if (route.path.startsWith('/api/admin/integrations/')) return integrationId;
           return authenticated ? victimPoptinId : t.demo.poptinId;
+        case 'deliveryId':
+          return deliveryId;
         case 'viewerId':
           return viewerId;
         case 'name':
@@ -222,6 +232,9 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
         };
       }
       if (key === 'PATCH /api/admin/poptins/:id') return { name: authenticated ? 'Hostile victim' : 'x', status: 'draft', settings };
+      // Issue 21: a webhook's address is only checked on save; it is resolved when sent.
+      if (key === 'POST /api/admin/sites/:clientId/integrations') return { kind: 'webhook', name: 'Hostile', url: hookUrl, events: ['conversion'] };
+      if (key === 'PATCH /api/admin/integrations/:id') return { name: 'Hostile', enabled: true, url: hookUrl };
       return undefined;
     },
     validQuery(route): Record<string, string> | undefined {
@@ -342,6 +355,29 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
     });
     if (joined.statusCode !== 200) throw new Error(`could not sign up: ${joined.statusCode} ${joined.body}`);
     subscriberId = String((await t.app.db.selectFrom('subscribers').select('id').where('email', '=', 'subscriber@example.com').executeTakeFirstOrThrow()).id);
+
+    const integration = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/sites/${victimClientId}/integrations`,
+      headers: { cookie },
+      payload: { kind: 'webhook', name: 'Hostile integration', url: hookUrl, events: ['conversion'] },
+    });
+    if (integration.statusCode !== 201) throw new Error(`could not create the integration: ${integration.statusCode} ${integration.body}`);
+    integrationId = String((integration.json() as { integration: { id: string } }).integration.id);
+    const owner = await t.app.db.selectFrom('integrations').select('account_id').where('id', '=', Number(integrationId)).executeTakeFirstOrThrow();
+    await enqueueDeliveries(t.app.db, [
+      {
+        accountId: Number(owner.account_id),
+        integrationId: Number(integrationId),
+        eventId: 'evt_hostile',
+        event: 'conversion',
+        payload: '{}',
+        now: Date.now(),
+      },
+    ]);
+    deliveryId = String(
+      (await t.app.db.selectFrom('integration_deliveries').select('id').where('integration_id', '=', Number(integrationId)).executeTakeFirstOrThrow()).id,
+    );
 
     routes = await discoverRoutes(t.app);
     const generating = Date.now();

@@ -250,7 +250,11 @@ describe.each(DIALECTS)('lead trust on %s', (dialect) => {
       // No view named: marked whatever fill time the client claims (its own word is not enough).
       expect(await spamOf({ email: 'noview@example.com', fill_ms: '5000', poptin_view_id: '' })).toBe('no_view');
       expect(await spamOf({ email: 'noview-fast@example.com', fill_ms: '10', poptin_view_id: '' })).toBe('too_fast');
-      expect(await leadsOf(popup)).toHaveLength(7);
+      // Issue 21: consent mode records no view before consent; such a lead is a person's, still judged by its fill time.
+      expect(await spamOf({ email: 'before-consent@example.com', fill_ms: '5000', poptin_view_id: '', bk_consent_pending: '1' })).toBeNull();
+      expect(await spamOf({ email: 'before-consent-fast@example.com', fill_ms: '10', poptin_view_id: '', bk_consent_pending: '1' })).toBe('too_fast');
+      expect(await spamOf({ email: 'before-consent-bad@example.com', poptin_view_id: '987654321', bk_consent_pending: '1' })).toBe('unknown_view');
+      expect(await leadsOf(popup)).toHaveLength(10);
     });
 
     it("stores the same address for the same pop-up within the window once, answering the first lead's id", async () => {

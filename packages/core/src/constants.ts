@@ -288,3 +288,27 @@ export const PAGINATION_FETCH_TIMEOUT_MS = 15_000;
 /** Beckon's own bounds on data-pagination-links and data-pagination-offset. */
 export const PAGINATION_LINKS_MAX = 15;
 export const PAGINATION_OFFSET_MAX_PX = 2000;
+
+// Issue 21, outgoing webhooks and connectors: the delivery queue's retries and bounds (Beckon's own).
+/** The first retry waits up to this long; each later one doubles it (exponential backoff, full jitter). */
+export const DELIVERY_RETRY_BASE_MS = 30 * SECOND;
+/** No single wait between two attempts is longer than this. */
+export const DELIVERY_RETRY_MAX_WAIT_MS = HOUR;
+/** A delivery still failing this long after its first attempt is given up as failed. */
+export const DELIVERY_GIVE_UP_MS = DAY;
+/** One attempt that has not answered in this long is a timeout, retried like a 5xx. */
+export const DELIVERY_TIMEOUT_MS = 10 * SECOND;
+/** Bytes of a receiver's answer kept in the delivery log. */
+export const DELIVERY_RESPONSE_KEEP_BYTES = 2048;
+/** After a rotation the previous webhook secret still signs (as a second v1=) for this long. */
+export const WEBHOOK_SECRET_OVERLAP_MS = DAY;
+/** Random bytes of a webhook signing secret (whsec_ + base64url). */
+export const WEBHOOK_SECRET_BYTES = 32;
+/** Test events an owner may send a minute, per account: each one is a request to someone's server. */
+export const INTEGRATION_TESTS_PER_MIN = 10;
+/** Integrations one site may have. */
+export const INTEGRATIONS_PER_SITE_MAX = 20;
+
+// Issue 21 — consent mode
+/** How often a page in consent mode reads its consent platforms again (Google's consent commands have no event; Beckon's choice). */
+export const CONSENT_SIGNAL_CHECK_MS = 1000;

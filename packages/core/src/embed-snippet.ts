@@ -1,4 +1,5 @@
 import { WIDGET_API_VERSION } from './constants.js';
+import { CONSENT_ATTRIBUTE, CONSENT_POPUPS_ATTRIBUTE, CONSENT_REQUIRED, type ConsentPopups } from './consent/states.js';
 import { SHOP_HOST_MAX_LENGTH, SHOP_HOST_PATTERN } from './store/ids.js';
 
 /** The global the snippet defines: a queue function the widget replays when it boots. */
@@ -16,22 +17,49 @@ function jsString(value: string): string {
 /** Defines the queue function, once: a second paste finds the global and stops there. */
 const QUEUE = `if(w.${EMBED_GLOBAL})return;var b=w.${EMBED_GLOBAL}=function(){b.q.push(arguments)};b.q=[];`;
 
+/** What the owner chose for the snippet on the dashboard's Sites page. */
+export interface EmbedOptions {
+  /** consent mode (issue 21): the widget waits for the visitor's consent; its pop-ups show meanwhile, or wait too */
+  consent?: { popups: ConsentPopups } | undefined;
+}
+
+const CLIENT_ATTRIBUTE = 'e.setAttribute("data-client",c);';
+
+/** The loader attributes for the owner's options, as statements on the script element `e`. */
+function optionAttributes(options: EmbedOptions): string {
+  if (!options.consent) return '';
+  const popups = options.consent.popups === 'wait' ? `e.setAttribute(${jsString(CONSENT_POPUPS_ATTRIBUTE)},"wait");` : '';
+  return `e.setAttribute(${jsString(CONSENT_ATTRIBUTE)},${jsString(CONSENT_REQUIRED)});${popups}`;
+}
+
 /** Inserts the versioned widget module for the client id `c`, from the server `s`. */
-function insertWidget(): string {
+function insertWidget(options: EmbedOptions = {}): string {
   return (
     'var e=d.createElement("script");e.type="module";e.async=true;e.src=s+' +
     jsString(widgetPath()) +
-    ';e.setAttribute("data-client",c);(d.head||d.body).appendChild(e)'
+    `;${CLIENT_ATTRIBUTE}${optionAttributes(options)}(d.head||d.body).appendChild(e)`
   );
 }
 
 /**
  * The inline loader snippet an owner pastes. It defines the queue function and inserts the
- * versioned widget module once; a second paste finds the global and does nothing.
+ * versioned widget module once; a second paste finds the global and does nothing. Without
+ * options it is exactly the snippet sites already carry.
  */
-export function embedSnippet(serverOrigin: string, clientId: string): string {
+export function embedSnippet(serverOrigin: string, clientId: string, options: EmbedOptions = {}): string {
   const origin = serverOrigin.replace(/\/+$/, '');
-  return `<script>(function(w,d,s,c){${QUEUE}${insertWidget()}})(window,document,${jsString(origin)},${jsString(clientId)});</script>`;
+  return `<script>(function(w,d,s,c){${QUEUE}${insertWidget(options)}})(window,document,${jsString(origin)},${jsString(clientId)});</script>`;
+}
+
+/**
+ * A snippet as the server made it (embedSnippet without options), with the owner's options
+ * added: the dashboard shows the choice without the server having to store it. A snippet this
+ * function does not recognise, or one that carries options already, comes back as it was.
+ */
+export function withEmbedOptions(snippet: string, options: EmbedOptions): string {
+  const attributes = optionAttributes(options);
+  if (!attributes || snippet.split(CLIENT_ATTRIBUTE).length !== 2 || snippet.includes(CONSENT_ATTRIBUTE)) return snippet;
+  return snippet.replace(CLIENT_ATTRIBUTE, CLIENT_ATTRIBUTE + attributes);
 }
 
 /** What a Shopify theme renders as its shop's own domain (Liquid), whichever shop installs the theme. */

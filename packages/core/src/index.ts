@@ -83,3 +83,23 @@ export * from './content/share-icons.js';
 export * from './content/share-services.js';
 export * as contentTexts from './content/texts.js';
 export * from './integrations/lead-event.js';
+// The readers stay inside core's integrations; the bounds and the result shape are what callers need.
+export {
+  CONNECTOR_MAX_TAGS,
+  CONNECTOR_MAX_TAG_LENGTH,
+  CONNECTOR_MAX_MAPPED_FIELDS,
+  CONNECTOR_MAX_LISTS,
+  CONNECTOR_MAX_KEY_LENGTH,
+  CONNECTOR_MAX_URL_LENGTH,
+  CONNECTOR_MAX_TARGET_LENGTH,
+  CONNECTOR_MAX_FIELD_KEY_LENGTH,
+  CONNECTOR_MESSAGE_MAX_LENGTH,
+  type SettingsResult,
+} from './integrations/connector-settings.js';
+export * from './integrations/connector-fields.js';
+export * from './integrations/connector-template.js';
+export * from './integrations/mailchimp-settings.js';
+export * from './integrations/brevo-settings.js';
+export * from './integrations/klaviyo-settings.js';
+export * from './integrations/generic-settings.js';
+export * from './consent/index.js';

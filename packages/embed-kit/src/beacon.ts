@@ -1,9 +1,13 @@
+import { consented } from './consent-gate.js';
+
 /**
  * Views, closes and activities are fire-and-forget text/plain JSON: no CORS preflight, and it
  * survives the page unloading. sendBeacon when the browser has it and accepts the payload (it
- * refuses over its queue limit), else a keepalive fetch.
+ * refuses over its queue limit), else a keepalive fetch. Nothing at all while the visitor's
+ * consent is awaited or refused (consent-gate.ts): such a beacon is dropped, never sent later.
  */
 export function beacon<T>(url: string, body: T): void {
+  if (!consented()) return;
   const payload = JSON.stringify(body);
   try {
     if (navigator.sendBeacon?.(url, new Blob([payload], { type: 'text/plain' }))) return;

@@ -1,3 +1,4 @@
+import { gatedWrite } from './consent-gate.js';
 import { guarded } from './guarded.js';
 
 /** A cookie as [name, decoded value]. */
@@ -34,7 +35,7 @@ export function readCookie(name: string): string | null {
 }
 
 /** Site-wide, first-party only (SameSite=Lax), and Secure whenever the page is https. */
-export function writeCookie(name: string, value: string, lifetimeMs: number): void {
+function setCookie(name: string, value: string, lifetimeMs: number): void {
   guarded(
     'cookies',
     () => {
@@ -46,6 +47,12 @@ export function writeCookie(name: string, value: string, lifetimeMs: number): vo
   );
 }
 
+/** Written now, or when the visitor consents (consent-gate.ts); its lifetime then runs from that moment. */
+export function writeCookie(name: string, value: string, lifetimeMs: number): void {
+  gatedWrite(name, () => setCookie(name, value, lifetimeMs));
+}
+
+/** Deleting stores nothing, so it needs no consent. */
 export function deleteCookie(name: string): void {
-  writeCookie(name, '', -1);
+  setCookie(name, '', -1);
 }

@@ -5,4 +5,6 @@ export { readLocal, readSession, removeLocal, removeSession, writeLocal, writeSe
 export { adoptStyles, attachOpenShadow } from './shadow-styles.js';
 export { firstBoot, type BootFlag } from './boot-sentinel.js';
 export { beacon, postJson } from './beacon.js';
+export { consented, gatedWrite, setConsented } from './consent-gate.js';
+export { eraseOwnItems } from './erase.js';
 export { readPageGlobal, setPageGlobal } from './page-globals.js';

@@ -1,10 +1,12 @@
+import { gatedWrite } from './consent-gate.js';
 import { guarded } from './guarded.js';
 
 type Area = 'localStorage' | 'sessionStorage';
 
 // Reading window[area] is itself what throws in a sandboxed iframe, so it happens inside the guard.
 const read = (area: Area, key: string) => guarded(area, () => window[area].getItem(key), null);
-const write = (area: Area, key: string, value: string) => guarded(area, () => window[area].setItem(key, value), undefined);
+// Writes wait for the visitor's consent where the embed asks for it (consent-gate.ts); removing needs none.
+const write = (area: Area, key: string, value: string) => gatedWrite(area + key, () => guarded(area, () => window[area].setItem(key, value), undefined));
 const remove = (area: Area, key: string) => guarded(area, () => window[area].removeItem(key), undefined);
 
 export const readLocal = (key: string): string | null => read('localStorage', key);

@@ -1,7 +1,9 @@
+import { CONSENT_COMMAND } from '@beckon/core';
 import { firstBoot, warn } from '@beckon/embed-kit';
 import { boot } from './runtime/boot/boot.js';
 import type { Engine } from './runtime/engine/engine.js';
 import { drainQueue, findEmbed } from './runtime/boot/embed.js';
+import { sayConsent, startConsent } from './runtime/consent/consent.js';
 
 /** Entry of widget.js. A second copy of the script (the snippet pasted twice) does nothing. */
 function start(): void {
@@ -14,11 +16,12 @@ function start(): void {
   let widget: Engine | null = null;
   const pending: Array<[string, unknown[]]> = [];
   const handle = (command: string, args: unknown[]) => {
-    if (!widget) pending.push([command, args]);
+    // Consent is told at once, even before the widget has started: it decides what boot may write.
+    if (command === CONSENT_COMMAND) sayConsent(args[0]);
+    else if (!widget) pending.push([command, args]);
     else if (command === 'open' && typeof args[0] === 'string') void widget.open(args[0]);
     else warn(`unknown command ${command}`);
   };
-  drainQueue(handle);
   const run = () =>
     boot(embed).then(
       (ready) => {
@@ -27,8 +30,11 @@ function start(): void {
       },
       (error: unknown) => warn('failed to start', error),
     );
-  if (document.body) run();
-  else document.addEventListener('DOMContentLoaded', run, { once: true });
+  startConsent(
+    embed.consent,
+    () => drainQueue(handle),
+    () => (document.body ? run() : document.addEventListener('DOMContentLoaded', run, { once: true })),
+  );
 }
 
 try {

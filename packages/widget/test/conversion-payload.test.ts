@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_CONTEXT_FIELDS, leadPopupDesign, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN, type PopupRecord } from '@beckon/core';
+import { CONSENT_PENDING_FIELD, CONVERSION_CONTEXT_FIELDS, leadPopupDesign, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN, type PopupRecord } from '@beckon/core';
+import { setConsented } from '@beckon/embed-kit';
 import { conversionPayload } from '../src/runtime/leads/conversion.js';
 import { loadState, recordPageView, resetStateCache } from '../src/runtime/visitor/visitor-state.js';
 
@@ -86,5 +87,17 @@ describe('conversion payload (SPEC §7)', () => {
       guard: { honeypot: '', fillMs: 0 },
     });
     expect(again[SUBMISSION_ID_FIELD]).not.toBe(payload[SUBMISSION_ID_FIELD]);
+  });
+
+  it('says when consent was still awaited (no view could be recorded), and only then', () => {
+    const ctx = { clientId: 'client1', visitor: 'v1', trigger: 't', viewId: '', referrer: '', state, guard: { honeypot: '', fillMs: 3000 } };
+    expect(payload[CONSENT_PENDING_FIELD]).toBeUndefined();
+    setConsented(false);
+    try {
+      expect(conversionPayload(record, [], ctx)[CONSENT_PENDING_FIELD]).toBe('1');
+    } finally {
+      setConsented(true);
+    }
+    expect(conversionPayload(record, [], ctx)[CONSENT_PENDING_FIELD]).toBeUndefined();
   });
 });

@@ -23,6 +23,7 @@ const SubscribersPage = lazy(() => import('../pages/subscribers/SubscribersPage.
 const AbandonmentPage = lazy(() => import('../pages/store/AbandonmentPage.js').then((m) => ({ default: m.AbandonmentPage })));
 const ProductsPage = lazy(() => import('../pages/store/products/ProductsPage.js').then((m) => ({ default: m.ProductsPage })));
 const DiscountCodesPage = lazy(() => import('../pages/store/discounts/DiscountCodesPage.js').then((m) => ({ default: m.DiscountCodesPage })));
+const IntegrationsPage = lazy(() => import('../pages/integrations/IntegrationsPage.js').then((m) => ({ default: m.IntegrationsPage })));
 const AccountPage = lazy(() => import('../pages/account/AccountPage.js').then((m) => ({ default: m.AccountPage })));
 
 const loading = (what: string, page: ReactNode) => (
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: 'signup-forms', element: loading('sign-up forms', <SignupFormsPage />) },
       { path: 'signup-forms/:id', element: loading('the sign-up form', <SignupFormBuilderPage />) },
       { path: 'subscribers', element: loading('subscribers', <SubscribersPage />) },
+      { path: 'integrations', element: loading('integrations', <IntegrationsPage />) },
       { path: 'abandonment', element: loading('abandonment', <AbandonmentPage />) },
       { path: 'products', element: loading('products', <ProductsPage />) },
       { path: 'discounts', element: loading('discount codes', <DiscountCodesPage />) },

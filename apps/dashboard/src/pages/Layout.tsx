@@ -11,6 +11,7 @@ const MENU = [
   { to: '/lists', label: 'Lists' },
   { to: '/signup-forms', label: 'Sign-up forms' },
   { to: '/subscribers', label: 'Subscribers' },
+  { to: '/integrations', label: 'Integrations' },
   { to: '/results', label: 'Results' },
   { to: '/chat', label: 'Chat widget' },
   { to: '/content-kit', label: 'Content kit' },

@@ -14,6 +14,7 @@ import * as signupLists from './migrations/0011_signup_lists.js';
 import * as outbox from './migrations/0012_outbox.js';
 import * as storeOrderedByTime from './migrations/0013_store_ordered_by_time.js';
 import * as shareCounts from './migrations/0014_share_counts.js';
+import * as integrations from './migrations/0015_integrations.js';
 
 /** The one migration set; each migration knows the dialect it runs on. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -32,6 +33,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
     '0012_outbox': { up: outbox.up(handle.dialect) },
     '0013_store_ordered_by_time': { up: storeOrderedByTime.up() },
     '0014_share_counts': { up: shareCounts.up(handle.dialect) },
+    '0015_integrations': { up: integrations.up(handle.dialect) },
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,6 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Language, ListKind, PopupStatus, SubscriberStatus } from '@beckon/core';
 import type { OUTBOX_STATUSES } from '@beckon/core/api';
+import type { IntegrationEventName, IntegrationKind } from '@beckon/core';
+import type { DeliveryStatus } from '@beckon/core/api';
 
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -346,6 +348,60 @@ export interface ShareCountsTable {
   count: number;
 }
 
+/** Issue 21: a site's webhook endpoint or email-service connector (migration 0015). */
+export interface IntegrationsTable {
+  id: Generated<number>;
+  account_id: number;
+  site_id: number;
+  kind: IntegrationKind;
+  name: string;
+  /** a webhook's endpoint; '' for a connector */
+  url: Generated<string>;
+  /** 1: deliveries are queued and sent */
+  enabled: Generated<number>;
+  /** JSON array of the IntegrationEventName it is sent */
+  events: string;
+  /** JSON array of poptin ids whose conversions it is sent; [] for every pop-up */
+  popups: string;
+  /** the webhook's signing secret, encrypted (integrations/secrets.ts); '' for a connector */
+  secret: Generated<string>;
+  secret_hint: Generated<string>;
+  /** after a rotation, the previous secret (encrypted), which still signs until previous_secret_until */
+  previous_secret: Generated<string>;
+  previous_secret_until: number | null;
+  /** a connector's settings as JSON, encrypted; '' for a webhook */
+  settings: Generated<string>;
+  /** why Beckon disabled it (410 Gone); '' otherwise */
+  disabled_reason: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Issue 21: one event on its way to one integration (migration 0015). */
+export interface IntegrationDeliveriesTable {
+  id: Generated<number>;
+  account_id: number;
+  integration_id: number;
+  /** the LeadEvent's id: the same on every retry */
+  event_id: string;
+  event: IntegrationEventName;
+  /** the LeadEvent as JSON, exactly as it is sent */
+  payload: string;
+  status: Generated<DeliveryStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  /** a worker holds it until then; null or past: free to claim */
+  locked_until: number | null;
+  first_attempt_at: number | null;
+  last_attempt_at: number | null;
+  last_status: number | null;
+  last_error: Generated<string>;
+  last_response: Generated<string>;
+  duration_ms: number | null;
+  created_at: number;
+  delivered_at: number | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -372,6 +428,8 @@ export interface Database {
   outbox: OutboxTable;
   share_pages: SharePagesTable;
   share_counts: ShareCountsTable;
+  integrations: IntegrationsTable;
+  integration_deliveries: IntegrationDeliveriesTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -4,6 +4,7 @@ import type { Database, PopupStatus } from '../db/schema.js';
 import { findPopupOwner, listSitePopups, toPopupRecord, type PopupOwner } from '../repositories/poptins.js';
 import { findSiteByClientId, parseDomains, type DisplaySite } from '../repositories/sites.js';
 import { listPriceRules } from '../repositories/store.js';
+import { activeIntegrations, type ActiveIntegration } from '../repositories/integrations.js';
 import { popupTemplatePath, type FirstPaint } from '../render/popup-html.js';
 import type { DeviceType } from '@beckon/core';
 
@@ -28,6 +29,8 @@ export interface CompiledSite {
   byId: Map<string, CompiledPopup>;
   /** when a discount code its pop-ups may offer starts or ends, so the config must be compiled anew (null: never) */
   changesAt: number | null;
+  /** issue 21: the site's enabled integrations, so a lead queues its deliveries without a query of its own */
+  integrations: ActiveIntegration[];
 }
 
 export interface SiteConfigOptions {
@@ -66,7 +69,7 @@ function withOfferedCoupon(record: PopupRecord, rules: PriceRuleWindow[], now: n
 export async function compileSite(db: Kysely<Database>, clientId: string, now = Date.now()): Promise<CompiledSite | undefined> {
   const site = await findSiteByClientId(db, clientId);
   if (!site) return undefined;
-  const [rows, rules] = await Promise.all([listSitePopups(db, site.id), listPriceRules(db, site.id)]);
+  const [rows, rules, integrations] = await Promise.all([listSitePopups(db, site.id), listPriceRules(db, site.id), activeIntegrations(db, site.id)]);
   const popups = rows.map((row): CompiledPopup => ({
     id: row.id,
     status: row.status,
@@ -80,6 +83,7 @@ export async function compileSite(db: Kysely<Database>, clientId: string, now = 
     popups,
     byId: new Map(popups.map((p) => [p.id, p])),
     changesAt: nextPriceRuleChange(rules, now),
+    integrations,
   };
 }
 

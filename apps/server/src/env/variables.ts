@@ -1,5 +1,7 @@
 import { LEADS_PER_POPUP_PER_MIN, LEADS_PER_SITE_PER_MIN } from '@beckon/core';
 import { DEFAULT_WRITE_BUFFER } from '../ingest/write-buffer.js';
+import { parseConnectorBaseUrls, type ConnectorBaseUrls } from '../integrations/connector-base-urls.js';
+import { decodeSecretsKey, SECRETS_KEY_FILE } from '../integrations/secrets-key.js';
 import {
   connectionUrl,
   flag,
@@ -27,6 +29,7 @@ export const GROUPS = [
   'Human check on lead forms',
   "Group commit of visitors' rows",
   'Email',
+  'Integrations',
 ] as const;
 
 export interface Variable<T> {
@@ -171,6 +174,40 @@ export const VARIABLES = {
     'Email',
     token(MIN_OPERATOR_TOKEN_LENGTH),
     'Signs the confirm and unsubscribe links in emails. Unset: a key generated on first use and kept in the database, shared by every instance using it. Changing it breaks the links already sent.',
+  ),
+
+  BECKON_SECRETS_KEY: variable(
+    'Integrations',
+    {
+      unset: undefined,
+      shape: '32-byte key (64 hex digits or base64)',
+      read(value: string, name: string): string | undefined {
+        if (!decodeSecretsKey(value)) throw new Error(`${name} must be 32 bytes as 64 hex digits or base64 (e.g. openssl rand -hex 32)`);
+        return value;
+      },
+    },
+    `Encrypts webhook secrets and connectors' API keys at rest (AES-256-GCM). Unset: a key generated once into BECKON_DATA_DIR/${SECRETS_KEY_FILE} (back it up). Instances sharing a database must share it; losing it loses the stored secrets.`,
+  ),
+  BECKON_WEBHOOKS_ALLOW_LOOPBACK: variable(
+    'Integrations',
+    flag(false),
+    'true lets webhooks and connectors send to http://127.0.0.1-style endpoints on this machine: tests and local development only.',
+  ),
+  BECKON_CONNECTOR_BASE_URLS: variable(
+    'Integrations',
+    {
+      unset: undefined,
+      shape: 'kind=URL pairs, comma-separated',
+      read(value: string, name: string): ConnectorBaseUrls {
+        try {
+          return parseConnectorBaseUrls(value);
+        } catch (error) {
+          throw new Error(`${name} ${(error as Error).message}`, { cause: error });
+        }
+      },
+    },
+    'Tests only: sends the email-service connectors to stand-ins on this machine instead of the services (mailchimp, brevo, klaviyo). Loopback addresses only. Unset in production.',
+    'mailchimp=http://127.0.0.1:4010,brevo=http://127.0.0.1:4011',
   ),
 } as const satisfies Record<string, Variable<unknown>>;
 

@@ -6,13 +6,36 @@ export type { BufferedRow, BufferedTable } from '../repositories/buffered-rows.j
 
 /** Anything that can make a visitor's row durable: the buffer in the server, a plain insert in tools. */
 export interface RowWriter {
-  /** Resolves with the row's id only once the transaction holding it has committed. */
-  write<T extends BufferedTable>(table: T, row: BufferedRow<T>): Promise<number>;
+  /**
+   * Resolves with the row's id only once the transaction holding it has committed. `after`
+   * commits with the row or not at all (issue 21: a lead's deliveries).
+   */
+  write<T extends BufferedTable>(table: T, row: BufferedRow<T>, after?: After): Promise<number>;
   /** A read-then-write change that shares the batch's transaction; resolves after the commit. */
   run(task: Task): Promise<void>;
 }
 
 export type Task = (tx: Transaction<Database>) => Promise<void>;
+
+/**
+ * Work that rides in the transaction of the batch holding its row, once the row's id is known.
+ * Every row of a batch naming the same follower is handed to it in one call, so a batch pays
+ * one query for it however many rows it holds, and a batch without any pays nothing.
+ */
+export interface Follower<I> {
+  run(tx: Transaction<Database>, rows: Array<{ id: number; item: I }>): Promise<void>;
+}
+
+/** A row's follow-up: the follower and what it needs of this row. */
+export interface After {
+  follower: Follower<never>;
+  item: unknown;
+}
+
+/** Ties an item to its follower with the types checked. */
+export function after<I>(follower: Follower<I>, item: I): After {
+  return { follower: follower as Follower<never>, item };
+}
 
 export interface WriteBufferOptions {
   /** a batch is committed as soon as it holds this many rows */
@@ -47,7 +70,10 @@ function isRowFault(error: unknown): boolean {
 type Pending = {
   resolve(id: number): void;
   reject(error: unknown): void;
-} & ({ table: BufferedTable; row: BufferedRow<BufferedTable>; task?: undefined } | { task: Task; table?: undefined; row?: undefined });
+} & (
+  | { table: BufferedTable; row: BufferedRow<BufferedTable>; after?: After | undefined; task?: undefined }
+  | { task: Task; table?: undefined; row?: undefined; after?: undefined }
+);
 
 /** Told of every commit, for the metrics: how many rows, how long it took, whether it held. */
 export type CommitObserver = (commit: { rows: number; seconds: number; ok: boolean }) => void;
@@ -82,9 +108,9 @@ export class WriteBuffer implements RowWriter {
     private readonly options: WriteBufferOptions = DEFAULT_WRITE_BUFFER,
   ) {}
 
-  write<T extends BufferedTable>(table: T, row: BufferedRow<T>): Promise<number> {
+  write<T extends BufferedTable>(table: T, row: BufferedRow<T>, after?: After): Promise<number> {
     return new Promise<number>((resolve, reject) => {
-      this.pending.push({ table, row: row as BufferedRow<BufferedTable>, resolve, reject });
+      this.pending.push({ table, row: row as BufferedRow<BufferedTable>, after, resolve, reject });
       this.schedule();
     });
   }
@@ -188,9 +214,21 @@ export class WriteBuffer implements RowWriter {
   }
 }
 
+/** Each follower once, with every row of the batch that names it. */
+async function runFollowers(tx: Transaction<Database>, batch: Pending[], ids: number[]): Promise<void> {
+  const byFollower = new Map<Follower<never>, Array<{ id: number; item: never }>>();
+  batch.forEach((pending, i) => {
+    if (!pending.after) return;
+    const rows = byFollower.get(pending.after.follower) ?? [];
+    rows.push({ id: ids[i]!, item: pending.after.item as never });
+    byFollower.set(pending.after.follower, rows);
+  });
+  for (const [follower, rows] of byFollower) await follower.run(tx, rows);
+}
+
 /**
- * Inserts the batch's rows table by table, then runs its tasks in the order they came, and
- * answers each row's id in the batch's order (0 for a task).
+ * Inserts the batch's rows table by table, runs their followers, then its tasks in the order
+ * they came, and answers each row's id in the batch's order (0 for a task).
  */
 async function insertRows(tx: Transaction<Database>, batch: Pending[]): Promise<number[]> {
   const ids = new Array<number>(batch.length).fill(0);
@@ -211,6 +249,7 @@ async function insertRows(tx: Transaction<Database>, batch: Pending[]): Promise<
       ids[position] = returned[k]!;
     });
   }
+  await runFollowers(tx, batch, ids);
   for (const pending of batch) if (pending.task) await pending.task(tx);
   return ids;
 }

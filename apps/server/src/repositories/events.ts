@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DUPLICATE_LEAD_WINDOW_MS, type ServedView, type SubmittedField } from '@beckon/core';
 import type { Database } from '../db/schema.js';
-import type { RowWriter } from '../ingest/write-buffer.js';
+import type { After, RowWriter } from '../ingest/write-buffer.js';
 import type { PopupOwner } from './poptins.js';
 
 export interface ViewEvent {
@@ -69,8 +69,16 @@ async function duplicateOf(db: Kysely<Database>, popup: PopupOwner, lead: Lead, 
  * buffer as a plain row, so leads keep their group commit; copies arriving together on this
  * process wait for one another. (Two instances receiving the same address in the same instant
  * may each store it: the duplicate window is a tidiness rule, the rate limits are the guard.)
+ * Issue 21: `deliveries` commits with a new lead only: a lead updated as a duplicate is not sent again.
  */
-export async function recordConversion(db: Kysely<Database>, writes: RowWriter, popup: PopupOwner, lead: Lead, now = Date.now()): Promise<number> {
+export async function recordConversion(
+  db: Kysely<Database>,
+  writes: RowWriter,
+  popup: PopupOwner,
+  lead: Lead,
+  now = Date.now(),
+  deliveries?: After,
+): Promise<number> {
   const values = {
     view_id: lead.view_id,
     visitor: lead.visitor,
@@ -85,15 +93,19 @@ export async function recordConversion(db: Kysely<Database>, writes: RowWriter, 
     ...(lead.play_id === null ? {} : { play_id: lead.play_id }),
   };
   const insert = () =>
-    writes.write('conversions', {
-      ...values,
-      poptin_id: popup.id,
-      site_id: popup.site_id,
-      account_id: popup.account_id,
-      email: lead.email,
-      submission_id: lead.submission_id,
-      created_at: now,
-    });
+    writes.write(
+      'conversions',
+      {
+        ...values,
+        poptin_id: popup.id,
+        site_id: popup.site_id,
+        account_id: popup.account_id,
+        email: lead.email,
+        submission_id: lead.submission_id,
+        created_at: now,
+      },
+      deliveries,
+    );
   if (lead.email === null) return insert();
   const key = `${popup.id}\n${lead.email}`;
   const earlier = storing.get(key);

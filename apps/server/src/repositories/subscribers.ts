@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { SubscriberStatus } from '@beckon/core';
 import type { SubscriberResponse } from '@beckon/core/api';
 import type { Database } from '../db/schema.js';
+import { subscriptionEvents } from '../integrations/subscription-events.js';
 import { linkKey } from '../mail/link-key.js';
 import { enqueueConfirmation } from './outbox.js';
 
@@ -218,9 +219,15 @@ export async function recordSignup(db: Kysely<Database>, record: SignupRecord): 
   return db.transaction().execute(async (trx) => {
     const subscriber = await upsertSubscriber(trx, record);
     const joined: Array<'new' | 'renewed' | 'already'> = [];
+    const tell = subscriptionEvents(trx, record.accountId, record.now);
     for (const list of record.lists) {
       const how = await joinList(trx, subscriber.id, list, record);
       joined.push(how);
+      // Issue 21: a list without double opt-in is confirmed at once; its integrations hear of it in this transaction.
+      if (how !== 'already' && !list.doubleOptIn) {
+        const change = { subscriberId: subscriber.id, listId: list.id, formId: record.formId, consent: record.consent, sourceUrl: record.sourceUrl };
+        await tell('subscription.confirmed', change);
+      }
       // Pending anew (new, or back after unsubscribing): its confirmation email commits with it.
       if (how !== 'already' && list.doubleOptIn && links && record.email !== null) {
         await enqueueConfirmation(trx, links, {

@@ -17,5 +17,6 @@ export * from './admin-leads.js';
 export * from './admin-results.js';
 export * from './admin-operator.js';
 export * from './admin-lists.js';
+export * from './admin-integrations.js';
 export * from './signup.js';
 export * from './types.js';

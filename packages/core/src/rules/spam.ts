@@ -11,6 +11,12 @@ export const FILL_TIME_FIELD = 'fill_ms';
  */
 export const SUBMISSION_ID_FIELD = 'bk_submission';
 export const SUBMISSION_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+/**
+ * Issue 21, consent mode: sent as '1' with a lead submitted while the visitor's consent was still
+ * awaited, when the widget records no view; such a lead names no view because it was not allowed
+ * to, not because the viewed call was skipped.
+ */
+export const CONSENT_PENDING_FIELD = 'bk_consent_pending';
 /** The optional human check's token (Turnstile or reCAPTCHA), verified by the server. */
 export const CAPTCHA_TOKEN_FIELD = 'captcha_token';
 /** Faster than a person can read a pop-up and type an address; autofill plus a click takes longer. */
@@ -48,8 +54,15 @@ export interface ServedView {
  * conversion that names no view: a bot skipping the viewed call cannot fall back on a fill time
  * it reports itself.
  */
-export function viewSpamReason(view: ServedView | null | undefined, poptinId: string, visitor: string | null, now: number): SpamReason | null {
-  if (view === null) return 'no_view';
+export function viewSpamReason(
+  view: ServedView | null | undefined,
+  poptinId: string,
+  visitor: string | null,
+  now: number,
+  consentPending = false,
+): SpamReason | null {
+  // The honeypot and the fill time still judge a lead sent before consent (spamReason).
+  if (view === null) return consentPending ? null : 'no_view';
   if (view === undefined) return 'unknown_view';
   if (view.poptin_id !== poptinId) return 'foreign_view';
   if (view.visitor !== null && visitor !== null && view.visitor !== visitor) return 'foreign_view';

@@ -35,4 +35,14 @@ describe("viewSpamReason (issue 15: the server's clock, not the client's)", () =
   ])('%s', (_name, served, visitor, reason) => {
     expect(viewSpamReason(served, 'p1', visitor, now)).toBe(reason);
   });
+
+  // Issue 21: consent mode sends no viewed call before consent; its leads name no view for that reason.
+  it.each<[string, ServedView | null | undefined, ReturnType<typeof viewSpamReason>]>([
+    ['names no view, sent before consent', null, null],
+    ['names a view the server never served, though it says consent was pending', undefined, 'unknown_view'],
+    ['names a view of another pop-up, though it says consent was pending', view({ poptin_id: 'p2' }), 'foreign_view'],
+    ['names its view too soon after it, though it says consent was pending', view({ created_at: now }), 'too_fast'],
+  ])('consent pending: a conversion that %s', (_name, served, reason) => {
+    expect(viewSpamReason(served, 'p1', 'v1', now, true)).toBe(reason);
+  });
 });

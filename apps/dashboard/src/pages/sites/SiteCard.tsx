@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useDeleteSite, useUpdateSite } from '../../api/hooks.js';
 import type { PopupSummary, SiteSummary } from '../../api/types.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { CopyBox } from '../../components/CopyBox.js';
 import { SeenCheck } from './SeenCheck.js';
 import { SiteForm } from './SiteForm.js';
+import { SiteSnippet } from './SiteSnippet.js';
 import { StoreSection } from './StoreSection.js';
 
 interface SiteCardProps {
@@ -86,7 +86,7 @@ export function SiteCard({ site, popups, checking, onCheck }: SiteCardProps) {
         />
       ) : (
         <>
-          <CopyBox label={`Paste this into the <head> of every page of ${site.name}`} text={site.snippet} buttonLabel="Copy snippet" rows={4} />
+          <SiteSnippet clientId={site.client_id} siteName={site.name} snippet={site.snippet} />
           <SeenCheck seen={site.seen} checking={checking} onCheck={onCheck} />
           <StoreSection clientId={site.client_id} siteName={site.name} />
         </>

@@ -16,6 +16,8 @@ import confirmationRoutes from './confirmations.js';
 import subscriberImportRoutes from './subscriber-import.js';
 import subscriberExportRoutes from './subscriber-export.js';
 import subscriberUnsubscribeRoutes from './subscriber-unsubscribe.js';
+import integrationRoutes from './integrations.js';
+import integrationDeliveryRoutes from './integrations-deliveries.js';
 import { sameOriginGuard } from '../../security/same-origin.js';
 import type { StoreProofOptions } from '../../security/store-proof.js';
 
@@ -55,6 +57,8 @@ const adminApi: FastifyPluginAsync<AdminOptions> = async (app, options) => {
       await owner.register(subscriberImportRoutes, { publicUrl: options.publicUrl });
       await owner.register(subscriberExportRoutes);
       await owner.register(subscriberUnsubscribeRoutes);
+      await owner.register(integrationRoutes);
+      await owner.register(integrationDeliveryRoutes);
     });
   });
 };

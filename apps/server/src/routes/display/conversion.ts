@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   CAPTCHA_TOKEN_FIELD,
+  CONSENT_PENDING_FIELD,
   CONVERSION_CONTEXT_FIELDS,
   LEAD_TAG_MAX_LENGTH,
   SUBMISSION_ID_FIELD,
@@ -21,16 +22,25 @@ import {
 } from '@beckon/core';
 import { checkSubmittedForm } from '../../leads/check-form.js';
 import { verifyCaptcha, type CaptchaSettings } from '../../security/captcha.js';
-import { findSubmittedConversion, findView, recordConversion } from '../../repositories/events.js';
+import { findSubmittedConversion, findView, recordConversion, type Lead } from '../../repositories/events.js';
+import type { CompiledPopup } from '../../display/site-config.js';
 import { findPlay } from '../../repositories/plays.js';
 import { feedPopupLists } from '../../signup/popup-lists.js';
 import { serverOrigin } from '../../server-origin.js';
 import { WriteFailedError } from '../../ingest/write-buffer.js';
+import { conversionDeliveries } from '../../integrations/enqueue.js';
 import { ConversionBody, ConversionReply, ErrorReply, ViewerIdParams } from '@beckon/core/api';
 import { unknownPopup } from './events.js';
 import { refuse, shownPopup } from './shown-popup.js';
 
-const contextFields = new Set<string>([...CONVERSION_CONTEXT_FIELDS, HONEYPOT_FIELD, FILL_TIME_FIELD, CAPTCHA_TOKEN_FIELD, SUBMISSION_ID_FIELD]);
+const contextFields = new Set<string>([
+  ...CONVERSION_CONTEXT_FIELDS,
+  HONEYPOT_FIELD,
+  FILL_TIME_FIELD,
+  CAPTCHA_TOKEN_FIELD,
+  SUBMISSION_ID_FIELD,
+  CONSENT_PENDING_FIELD,
+]);
 const submissionIdFormat = new RegExp(SUBMISSION_ID_PATTERN);
 
 /** newExtraFields carries labels and types; a value sent only under its field_key is taken too. */
@@ -76,9 +86,30 @@ async function judgeAutomation(db: FastifyInstance['db'], body: Record<string, s
   const viewId = named !== undefined && Number.isSafeInteger(named) && named > 0 ? named : null;
   const visitor = body.visitor ?? null;
   const served = named === undefined ? null : viewId === null ? undefined : await findView(db, viewId);
-  const viewJudgement = viewSpamReason(served, poptinId, visitor, now);
+  const viewJudgement = viewSpamReason(served, poptinId, visitor, now, body[CONSENT_PENDING_FIELD] === '1');
   const spam = spamReason(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD]) ?? viewJudgement;
   return { viewId, visitor, spam };
+}
+
+/** Issue 21: the lead's deliveries, read from the compiled site in memory; they commit in the lead's own batch. */
+async function leadDeliveries(app: FastifyInstance, compiled: CompiledPopup, lead: Lead, now: number) {
+  const popup = compiled.owner;
+  const site = await app.siteConfig.site(popup.client_id);
+  if (!site) return undefined;
+  return conversionDeliveries({
+    accountId: popup.account_id,
+    integrations: site.integrations,
+    spam: lead.spam,
+    facts: {
+      now,
+      site: { client_id: site.site.client_id, name: site.site.name },
+      popup: { poptin_id: popup.id, name: compiled.record.poptin_name, type: compiled.record.poptin_type },
+      email: lead.email,
+      fields: lead.fields,
+      url: lead.url,
+      tag: lead.tag,
+    },
+  });
 }
 
 /** SPEC §7 conversion: answers success only once the lead row is committed. */
@@ -154,9 +185,10 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
         tag: leadTag(settings.poptin_fields),
         play_id: play?.id ?? null,
       };
+      const deliveries = await leadDeliveries(app, compiled, lead, now);
       let id: number;
       try {
-        id = await recordConversion(app.db, app.writes, popup, lead, now);
+        id = await recordConversion(app.db, app.writes, popup, lead, now, deliveries);
       } catch (error) {
         // A retry of a submit already stored collides with it: the visitor gets the first's answer.
         const first = error instanceof WriteFailedError && submissionId ? await findSubmittedConversion(app.db, popup.id, submissionId) : undefined;
@@ -167,6 +199,7 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
       // Issue 18: with the lead committed, it joins the pop-up's lists; that never fails the lead.
       await feedPopupLists(app.db, request.log, compiled, { ...lead, now, linkOrigin: serverOrigin({ publicUrl: options.publicUrl }, request) });
       app.mail.nudge();
+      if (deliveries) app.integrations.nudge();
       return { success: true, conversion_id: String(id), integration: { conversion_code: '' } };
     },
   );

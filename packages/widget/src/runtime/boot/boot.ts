@@ -1,4 +1,4 @@
-import { isPopupId, PREVIEW_QUERY_PARAM, type DisplayRequest, type DisplayResponse, type Language } from '@beckon/core';
+import { isPopupId, PREVIEW_QUERY_PARAM, type DisplayRequest, type DisplayResponse } from '@beckon/core';
 import { warn } from '@beckon/embed-kit';
 import { displayRequest, type PageContext } from './display-request.js';
 import type { Embed } from './embed.js';
@@ -17,8 +17,6 @@ function previewIdFromUrl(): string | null {
   const id = new URLSearchParams(location.search).get(PREVIEW_QUERY_PARAM);
   return isPopupId(id) ? id : null;
 }
-
-const languageOf = (lang: string): Language => (lang.toLowerCase().startsWith('he') ? 'he' : 'en');
 
 /** Builds the visitor context, asks which pop-ups this page may show, and hands them to the engine. */
 export async function boot(embed: Embed): Promise<Engine> {
@@ -65,21 +63,11 @@ export async function boot(embed: Embed): Promise<Engine> {
     }
     if (response.display === 'not_allowed') {
       // Only a real plan limit answers not_allowed (a foreign domain gets an empty 'allowed').
-      void import('../page/notices.js').then((m) =>
-        m.showUpgradeNotice(response.message, languageOf(response.lang ?? ''), {
-          api,
-          upgradeUrl: response.upgrade_url,
-          clientId: embed.clientId,
-          nonce: embed.nonce,
-        }),
-      );
+      void import('../page/notices.js').then((m) => m.showUpgradeNotice(response, { api, clientId: embed.clientId, nonce: embed.nonce }));
       return;
     }
     const records = Array.isArray(response.poptins) ? response.poptins : [];
-    if (previewId) {
-      const previewed = records.find((r) => r.poptin_id === previewId);
-      void import('../page/notices.js').then((m) => m.showPreviewBanner(previewed, embed.nonce));
-    }
+    if (previewId) void import('../page/notices.js').then((m) => m.showPreviewBanner(records, previewId, embed.nonce));
     engine.run(records, response.captcha);
     const fromLink = popupIdFromHash();
     if (fromLink) void engine.open(fromLink, 'on_click');

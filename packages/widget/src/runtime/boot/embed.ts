@@ -1,5 +1,5 @@
 import { readPageGlobal, setPageGlobal } from '@beckon/embed-kit';
-import { EMBED_GLOBAL } from '@beckon/core';
+import { consentModeOf, EMBED_GLOBAL, type ConsentMode } from '@beckon/core';
 
 export interface Embed {
   /** the server the widget came from; every call goes back there */
@@ -9,16 +9,19 @@ export interface Embed {
   nonce: string | undefined;
 }
 
+/** The script tag as found: the embed, and its consent mode (issue 21: data-consent, data-consent-popups). */
+export type FoundEmbed = Embed & { consent: ConsentMode };
+
 /**
  * Finds the script tag that loaded us (the loader inserts it with data-client). A module script
  * has no document.currentScript, so it is found by its own URL.
  */
-export function findEmbed(selfUrl: string): Embed | null {
+export function findEmbed(selfUrl: string): FoundEmbed | null {
   const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-client]'));
   const script = scripts.find((s) => s.src === selfUrl) ?? scripts.find((s) => s.src.includes('/sdk/v'));
   const clientId = script?.dataset.client;
   if (!script || !clientId) return null;
-  return { origin: new URL(selfUrl).origin, clientId, nonce: script.nonce || undefined };
+  return { origin: new URL(selfUrl).origin, clientId, nonce: script.nonce || undefined, consent: consentModeOf(script.dataset) };
 }
 
 type QueueFunction = ((...args: unknown[]) => void) & { q?: unknown[][] };

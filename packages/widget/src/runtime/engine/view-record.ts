@@ -1,5 +1,5 @@
 import type { PopupRecord, ViewedRequest, ViewResponse } from '@beckon/core';
-import { warn } from '@beckon/embed-kit';
+import { consented, warn } from '@beckon/embed-kit';
 import type { EngineContext } from './engine-context.js';
 import { postJson } from '../network/send.js';
 import { storeCallFields } from '../store/page-store.js';
@@ -7,9 +7,10 @@ import { storeCallFields } from '../store/page-store.js';
 /**
  * SPEC §7 viewed call: records the view; its id ties a later conversion to it ('' in preview or
  * when the call failed). A chunk of its own: the pop-up is on screen first, its record follows.
+ * Not sent at all while the visitor's consent is awaited or refused (issue 21), nor later.
  */
 export function recordView(ctx: EngineContext, record: PopupRecord, trigger: string): Promise<string> {
-  if (ctx.previewId !== null) return Promise.resolve('');
+  if (ctx.previewId !== null || !consented()) return Promise.resolve('');
   return postJson<ViewResponse, ViewedRequest>(`${ctx.api}/viewed/${record.poptin_id}`, {
     viewer_id: record.viewer_id,
     trigger,

@@ -1,5 +1,6 @@
 import {
   CAPTCHA_TOKEN_FIELD,
+  CONSENT_PENDING_FIELD,
   FILL_TIME_FIELD,
   HONEYPOT_FIELD,
   SUBMISSION_ID_FIELD,
@@ -7,6 +8,7 @@ import {
   type PopupRecord,
   type SubmittedField,
 } from '@beckon/core';
+import { consented } from '@beckon/embed-kit';
 import type { SubmitGuard } from '../../views/types.js';
 import type { VisitorState } from '../visitor/visitor-state.js';
 import { storeCallFields } from '../store/page-store.js';
@@ -68,6 +70,8 @@ export function conversionPayload(record: PopupRecord, fields: SubmittedField[],
   payload[FILL_TIME_FIELD] = String(Math.round(ctx.guard.fillMs));
   payload[SUBMISSION_ID_FIELD] = submissionId();
   if (ctx.guard.captchaToken !== undefined) payload[CAPTCHA_TOKEN_FIELD] = ctx.guard.captchaToken;
+  // Consent mode: no view was recorded to name, so the server should not count that against the lead.
+  if (!consented()) payload[CONSENT_PENDING_FIELD] = '1';
   return payload;
 }
 

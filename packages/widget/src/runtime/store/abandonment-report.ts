@@ -1,5 +1,5 @@
 import { browseAbandonmentRequest, orderedProductsRequest, type StoreCart, type StorePlatform } from '@beckon/core';
-import { readSession, writeSession } from '@beckon/embed-kit';
+import { consented, readSession, writeSession } from '@beckon/embed-kit';
 import { beacon } from '../network/send.js';
 import type { ViewedProduct } from './page-reading.js';
 
@@ -16,6 +16,8 @@ const SENT_CART_KEY = 'beckon_cart_sent';
 
 /** SPEC §7 GET /shopify/save/browse-abandonment: fire and forget, nothing to read. */
 function sendBrowse(origin: string, query: Record<string, string>): void {
+  // A tracking beacon like the others (the embed kit's beacon() checks the same): none without the visitor's consent (issue 21).
+  if (!consented()) return;
   const url = `${origin}/shopify/save/browse-abandonment?${new URLSearchParams(query).toString()}`;
   fetch(url, { credentials: 'omit', mode: 'no-cors', keepalive: true }).catch(() => {});
 }

@@ -56,8 +56,10 @@ export function refreshVisitorCookie(id: string): void {
 /** The external page that brought the visitor, kept briefly (§9) so a redirect chain does not lose it. */
 export function externalReferrer(): string {
   const ref = document.referrer;
-  if (ref && new URL(ref).host !== location.host) writeCookie(REFERRER_COOKIE, ref, COOKIE_LIFETIME_MS.referrer);
-  return readCookie(REFERRER_COOKIE) ?? '';
+  // Answered from the page, not read back: until the visitor consents, the cookie is not written yet.
+  if (!ref || new URL(ref).host === location.host) return readCookie(REFERRER_COOKIE) ?? '';
+  writeCookie(REFERRER_COOKIE, ref, COOKIE_LIFETIME_MS.referrer);
+  return ref;
 }
 
 function blank(now: number): VisitorState {

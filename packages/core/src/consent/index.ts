@@ -1,0 +1,2 @@
+export * from './states.js';
+export * from './platforms.js';
