@@ -28,6 +28,7 @@ const PAGES: Array<[string, string, RegExp]> = [
   ['abandonment', '/app/abandonment', /Abandonment/],
   ['chat widget', '/app/chat', /Chat widget/],
   ['content kit', '/app/content-kit', /Content kit/],
+  ['integrations', '/app/integrations', /Integrations/],
   ['account', '/app/account', /Account/],
 ];
 
