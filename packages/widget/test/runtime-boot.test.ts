@@ -59,6 +59,7 @@ describe('boot asks which pop-ups this page may show (SPEC §7 display call)', (
     await settle();
     expect(onScreen()).toEqual([popupId(1)]);
     await vi.advanceTimersByTimeAsync(3_000);
+    await settle();
     expect(onScreen()).toEqual([popupId(1), popupId(2)]);
     expect(network.to('/api/display/viewed/').map((c) => c.url)).toEqual([
       `https://beckon.test/api/display/viewed/${popupId(1)}`,

@@ -198,10 +198,12 @@ describe('exclusive pop-ups take turns (SPEC §4)', () => {
       record(3, { poptin_type: 'bar', display_after_sec_active: 3 }),
     ]);
     await vi.advanceTimersByTimeAsync(3_000);
+    await settle();
     // the bar has a slot of its own
     expect(onScreen()).toEqual([popupId(1), popupId(3)]);
     expect(network.to('/api/display/viewed/').map((c) => c.path.split('/').pop())).toEqual([popupId(1), popupId(3)]);
     closePopup(popupId(1));
+    await settle();
     expect(onScreen()).toEqual([popupId(2), popupId(3)]);
     // the waiting one's view is counted when it shows, with its own trigger
     expect(network.to('/api/display/viewed/').at(-1)!.body.trigger).toBe('display_after_sec_active');

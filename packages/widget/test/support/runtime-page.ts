@@ -154,7 +154,14 @@ export function cleanPageEachTest(): void {
   });
 }
 
-/** Lets pending promises and zero-delay timers run (the display call, lazy chunks already loaded). */
+/**
+ * Lets pending promises, zero-delay timers and lazy chunks run (the display call, the viewed call's
+ * chunk). A chunk's import is real I/O, not a timer: on a loaded machine it may land after any fixed
+ * number of turns, so each turn waits for the imports in flight.
+ */
 export async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
+  for (let i = 0; i < 5; i++) {
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
+  }
 }
