@@ -29,6 +29,7 @@ const PAGES: Array<[string, string, RegExp]> = [
   ['chat widget', '/app/chat', /Chat widget/],
   ['content kit', '/app/content-kit', /Content kit/],
   ['integrations', '/app/integrations', /Integrations/],
+  ['notifications', '/app/notifications', /Notifications/],
   ['account', '/app/account', /Account/],
 ];
 

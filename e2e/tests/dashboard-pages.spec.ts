@@ -170,6 +170,34 @@ test.describe('at 1280 px', () => {
     await walk(page, server.url, `owner-wide-${testInfo.workerIndex}-${Date.now()}@example.com`, false);
   });
 
+  test("the owner sets a site's data retention, is told a wrong value, and clears it; each persists", async ({ page }, testInfo) => {
+    await signUp(page, `owner-retention-${testInfo.workerIndex}-${Date.now()}@example.com`);
+    await page.getByLabel('Site name').fill('Kept a while');
+    await page.getByRole('button', { name: 'Add site' }).click();
+    const site = page.getByRole('region', { name: 'Kept a while' });
+    const edit = async () => {
+      await site.getByRole('button', { name: 'Edit' }).click();
+      return site.getByLabel(/Delete leads and activity after/);
+    };
+    const days = await edit();
+    await expect(days).toHaveValue('');
+    await days.fill('0');
+    await site.getByRole('button', { name: 'Save changes' }).click();
+    await expect(site.getByRole('alert')).toHaveText(/whole number of days from 1 to 3650/);
+    await expect(days).toHaveAttribute('aria-invalid', 'true');
+    await site.screenshot({ path: testInfo.outputPath('site-retention-refused.png') });
+    await days.fill('45');
+    await site.getByRole('button', { name: 'Save changes' }).click();
+    await expect(site.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await page.reload();
+    await expect(await edit()).toHaveValue('45');
+    await site.getByLabel(/Delete leads and activity after/).fill('');
+    await site.getByRole('button', { name: 'Save changes' }).click();
+    await expect(site.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await page.reload();
+    await expect(await edit()).toHaveValue('');
+  });
+
   test('the main menu works from the keyboard, after the skip link', async ({ page }, testInfo) => {
     await signUp(page, `owner-keys-${testInfo.workerIndex}-${Date.now()}@example.com`);
     await page.locator('body').click({ position: { x: 1, y: 300 } });

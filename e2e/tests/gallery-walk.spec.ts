@@ -13,6 +13,8 @@ import { animationsDone, expect, test } from '../support/fixtures.js';
  * Hebrew on a phone; `npm run test:gallery` walks everything in both languages on both.
  */
 const FULL = process.env.BECKON_GALLERY_FULL === '1';
+/** Photographs of every screen, for a person to look at: `npm run test:gallery` takes them, as does BECKON_GALLERY_SHOTS=1. */
+const SHOTS = FULL || process.env.BECKON_GALLERY_SHOTS === '1';
 const DESKTOP = { name: 'desktop', width: 1280, height: 800 };
 const PHONE = { name: 'phone', width: 390, height: 844 };
 type Viewport = typeof DESKTOP;
@@ -85,7 +87,7 @@ async function checkScreen(page: Page, entry: GalleryEntry, lang: Language, view
     await expect(dialog.getByRole('tooltip')).toBeVisible();
   }
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot });
+  if (SHOTS) await page.screenshot({ path: shot });
 
   // Closed from the keyboard alone.
   if (!isModalType(entry.type)) await blur(page);
@@ -113,7 +115,7 @@ for (const { lang, viewport, keep } of PASSES) {
           const tab = page.locator('beckon-popup').getByRole('button', { name: lang === 'he' ? '10% הנחה' : 'Get 10% off' });
           await expect(tab).toBeVisible();
           expect(await seriousViolations(page)).toEqual([]);
-          await page.screenshot({ path: testInfo.outputPath(`${entry.type}-teaser-tab-${lang}-${viewport.name}.png`) });
+          if (SHOTS) await page.screenshot({ path: testInfo.outputPath(`${entry.type}-teaser-tab-${lang}-${viewport.name}.png`) });
           await blur(page);
           expect(await tabTo(page, '.bk-teaser')).toBe(true);
           await page.keyboard.press('Enter');

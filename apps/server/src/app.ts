@@ -25,6 +25,8 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-lim
 import authPlugin from './plugins/auth.js';
 import mailPlugin, { type MailOptions } from './mail/mail-plugin.js';
 import integrationsPlugin, { type IntegrationOptions } from './integrations/plugin.js';
+import retentionPlugin, { type RetentionOptions } from './retention/plugin.js';
+import notificationsPlugin, { type NotificationOptions } from './notifications/plugin.js';
 import staticPlugin from './plugins/static.js';
 import visitorApi from './routes/display/index.js';
 import adminApi from './routes/admin/index.js';
@@ -66,6 +68,10 @@ export interface AppOptions {
   mail?: MailOptions | undefined;
   /** issue 21: the key integration secrets are sealed under, loopback endpoints (BECKON_SECRETS_KEY, BECKON_WEBHOOKS_ALLOW_LOOPBACK) */
   integrations?: IntegrationOptions | undefined;
+  /** issue 21: the hourly retention sweep (tests set its clock and pace) */
+  retention?: RetentionOptions | undefined;
+  /** issue 21: owner notifications' worker (tests drive it by hand on a clock of their own) */
+  notifications?: NotificationOptions | undefined;
   /** tests only: where a loopback store listens, and how shop names resolve */
   storeProofTesting?: Pick<StoreProofOptions, 'loopbackPort' | 'resolve'> | undefined;
 }
@@ -164,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { publicUrl: options.publicUrl });
   await app.register(mailPlugin, { options: options.mail, publicUrl: options.publicUrl });
   await app.register(integrationsPlugin, { options: options.integrations });
+  await app.register(retentionPlugin, { options: options.retention });
+  await app.register(notificationsPlugin, { options: options.notifications, publicUrl: options.publicUrl });
   await app.register(visitorApi, {
     countryHeader: options.countryHeader,
     captcha: options.captcha,

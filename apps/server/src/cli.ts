@@ -12,6 +12,8 @@ import { planChangeOf, restrictionChangeOf } from './plan-args.js';
 import type { DatabaseHandle } from './db/database.js';
 import { notifyListeners } from './repositories/notifications.js';
 import { CONFIG_CHANNEL, type ConfigChange } from './display/config-changes.js';
+import { RetentionWorker } from './retention/retention-worker.js';
+import { RETAINED } from './retention/sweep.js';
 
 const HELP = `Usage: beckon <command> [options]
 
@@ -30,6 +32,10 @@ Commands:
 
   set-restriction --client CLIENT_ID (--on | --off) [--setting TEXT]
       Restricts a site (its visitors see the plan notice instead of pop-ups) or lifts that.
+
+  sweep-retention
+      Deletes now what each site's data retention says has expired (servers do it hourly) and
+      prints what went. Waits for nothing: if a server is sweeping right now, says so and stops.
 
 Options:
   -h, --help   Show this help.
@@ -160,6 +166,22 @@ async function setRestrictionCommand(args: string[]): Promise<void> {
   });
 }
 
+/** Issue 21: the hourly retention sweep, run now; it takes the same lease as the servers. */
+async function sweepRetentionCommand(args: string[]): Promise<void> {
+  parseArgs({ args, options: {}, strict: true });
+  await withDatabase(async (database) => {
+    let failure: unknown;
+    const log = { info: () => undefined, error: (details: { err?: unknown }) => void (failure = details.err) };
+    const report = await new RetentionWorker({ db: database.db, log }).sweep('now');
+    if (failure !== undefined) throw new CliError(`The sweep failed: ${failure instanceof Error ? failure.message : String(failure)}`, 1);
+    if (!report) throw new CliError(`A server is sweeping right now (database: ${database.location}); try again in a few minutes.`, 1);
+    const went = RETAINED.filter((kind) => report[kind] > 0).map((kind) => `${report[kind]} ${kind}`);
+    process.stdout.write(
+      `Swept ${report.sites} site${report.sites === 1 ? '' : 's'} with a retention: ${went.length > 0 ? `deleted ${went.join(', ')}` : 'nothing had expired'} (database: ${database.location}).\n`,
+    );
+  });
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
@@ -171,6 +193,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'create-owner') return createOwner(rest);
   if (command === 'set-plan') return setPlanCommand(rest);
   if (command === 'set-restriction') return setRestrictionCommand(rest);
+  if (command === 'sweep-retention') return sweepRetentionCommand(rest);
   throw new CliError(`Unknown command "${command}". Run beckon --help to see the commands.`, 2);
 }
 

@@ -129,7 +129,7 @@ describe.each(DIALECTS)('admin: sites on %s', (dialect) => {
     vi.useRealTimers();
   });
 
-  const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, as = cookie) =>
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, as = cookie) =>
     t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
   const display = (clientId: string, body: object = {}) => t.app.inject({ method: 'POST', url: `/api/display/${clientId}`, payload: body });
 
@@ -147,6 +147,8 @@ describe.each(DIALECTS)('admin: sites on %s', (dialect) => {
       snippet: expect.stringContaining(site.client_id),
       created_at: expect.any(Number),
       seen: null,
+      // Issue 21: a new site keeps its data until the owner sets a retention.
+      retention_days: null,
     });
     const listed = (await inject('GET', '/api/admin/sites')).json();
     expect(listed).toContainEqual(site);
@@ -261,15 +263,56 @@ describe.each(DIALECTS)('admin: sites on %s', (dialect) => {
       .values({ site_id: site.id, email: 'last@visitor.example', poptin_id: poptinId, activity: 'viewed', url: 'u', created_at: now })
       .execute();
     await t.app.db.insertInto('limit_logs').values({ site_id: site.id, status: 'blocked', detail: 'x', created_at: now }).execute();
+    // What issues 20 and 21 hang on a site: a webhook with a delivery, lead emails, a shared page.
+    const hook = await inject('POST', `/api/admin/sites/${clientId}/integrations`, {
+      kind: 'webhook',
+      name: 'CRM',
+      url: 'https://hooks.invalid/beckon',
+      events: ['conversion'],
+    });
+    expect(hook.statusCode).toBe(201);
+    const saved = await inject('PUT', `/api/admin/sites/${clientId}/notifications`, {
+      enabled: true,
+      addresses: ['owner@shop.example'],
+      mode: 'each_lead',
+      digest_hour: 8,
+      time_zone: 'UTC',
+    });
+    expect(saved.statusCode).toBe(200);
+    const integration = await t.app.db.selectFrom('integrations').select(['id', 'account_id']).where('site_id', '=', site.id).executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('integration_deliveries')
+      .values({
+        account_id: integration.account_id,
+        integration_id: integration.id,
+        event_id: 'evt-1',
+        event: 'conversion',
+        payload: '{}',
+        created_at: now,
+        next_attempt_at: now,
+      })
+      .execute();
+    await t.app.db.insertInto('share_pages').values({ site_id: site.id, url: 'https://closing.example/post', created_at: now }).execute();
     const demoViews = async () => Number((await t.app.db.selectFrom('poptins').select('id').where('site_id', '!=', site.id).execute()).length);
     const before = await demoViews();
 
     const deleted = await inject('DELETE', `/api/admin/sites/${clientId}`);
     expect(deleted.statusCode).toBe(204);
     expect((await display(clientId)).statusCode).toBe(404);
-    for (const table of ['views', 'closes', 'conversions', 'conversion_activities', 'limit_logs', 'poptins'] as const) {
+    for (const table of [
+      'views',
+      'closes',
+      'conversions',
+      'conversion_activities',
+      'limit_logs',
+      'poptins',
+      'integrations',
+      'notification_settings',
+      'share_pages',
+    ] as const) {
       expect(await t.app.db.selectFrom(table).select('site_id').where('site_id', '=', site.id).execute(), table).toEqual([]);
     }
+    expect(await t.app.db.selectFrom('integration_deliveries').select('id').where('integration_id', '=', integration.id).execute()).toEqual([]);
     expect((await inject('GET', '/api/admin/sites')).json().map((s: { client_id: string }) => s.client_id)).not.toContain(clientId);
     expect((await inject('DELETE', `/api/admin/sites/${clientId}`)).statusCode).toBe(404);
     // Other sites keep theirs.

@@ -2,14 +2,16 @@
 // visitors submit leads at once. A lead the server answered with success must be in the database
 // afterwards, once and only once; a request cut off in flight may or may not be, but was never
 // acknowledged. This runs the built server as a real process, so it needs `npm run build` first.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postgresConfig } from '../src/db/database.js';
-import { DEMO_EMAIL } from '../src/seed/demo.js';
 import { DIALECTS } from './support/databases.js';
+import {
+  displayCall as demoDisplayCall,
+  findDemo,
+  okJson as json,
+  runSql,
+  submitLead as demoLead,
+  type ProcessDemo as Demo,
+} from './support/demo-on-process.js';
 import { ServerProcess } from './support/server-process.js';
 
 /** concurrent visitors */
@@ -40,82 +42,12 @@ function newConnectionPool(): Dispatcher {
   return new Agent();
 }
 
-interface Demo {
-  clientId: string;
-  poptinId: string;
-  viewerId: string;
-  cookie: string;
-  viewId: string;
-}
-
-async function json<T>(response: Response, what: string): Promise<T> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
-
 function displayCall(server: ServerProcess, clientId: string): Promise<Response> {
-  return fetch(`${server.baseUrl}/api/display/${clientId}`, {
-    method: 'POST',
-    body: '{}',
-    headers: { 'content-type': 'text/plain' },
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-}
-
-/** The demo's ids as the dashboard and the widget learn them: admin login, sites, pop-ups, a display call. */
-async function findDemo(server: ServerProcess): Promise<Demo> {
-  const loginFile = join(server.dataDir, 'demo-login.txt');
-  const email = existsSync(loginFile) ? readFileSync(loginFile, 'utf8').split('\n')[0]! : DEMO_EMAIL;
-  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ email, password: server.demoPassword }),
-  });
-  const me = await json<{ viewer_id: string }>(login, 'admin login');
-  const session = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('beckon_session='));
-  if (!session) throw new Error('admin login set no beckon_session cookie');
-  const admin = (path: string) => fetch(`${server.baseUrl}${path}`, { headers: { cookie: session } });
-  const [site] = await json<Array<{ client_id: string }>>(await admin('/api/admin/sites'), 'GET /api/admin/sites');
-  const [popup] = await json<Array<{ poptin_id: string; client_id: string }>>(await admin('/api/admin/poptins'), 'GET /api/admin/poptins');
-  if (!site || !popup) throw new Error('the demo site or its pop-up is missing');
-  expect(popup.client_id).toBe(site.client_id);
-  const display = await json<{ poptins: Array<{ poptin_id: string; viewer_id: string }> }>(await displayCall(server, site.client_id), 'display call');
-  const viewerId = display.poptins[0]?.viewer_id;
-  if (!viewerId) throw new Error('the display call answered no pop-up');
-  expect(viewerId).toBe(me.viewer_id);
-  // Every lead names the view it came from (issue 15); the view is dated back a minute in the
-  // database, as a person reading the pop-up first would have it, so no lead is marked too fast.
-  const viewed = await fetch(`${server.baseUrl}/api/display/viewed/${popup.poptin_id}`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain' },
-    body: JSON.stringify({ viewer_id: viewerId, client_id: site.client_id, url: 'https://shop.example/' }),
-  });
-  const viewId = Number((await json<{ poptin_view_id: string }>(viewed, 'viewed call')).poptin_view_id);
-  if (!Number.isSafeInteger(viewId)) throw new Error('the viewed call answered no view id');
-  await runSql(server, `UPDATE views SET created_at = created_at - 60000 WHERE id = ${viewId}`);
-  return { clientId: site.client_id, poptinId: popup.poptin_id, viewerId, cookie: session, viewId: String(viewId) };
+  return demoDisplayCall(server, clientId, REQUEST_TIMEOUT_MS);
 }
 
 function submitLead(server: ServerProcess, demo: Demo, email: string, dispatcher?: Dispatcher): Promise<Response> {
-  return fetch(`${server.baseUrl}/api/display/conversion/${demo.viewerId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    // fill_ms: a person who took 5 s, so no lead is set aside as automated
-    body: new URLSearchParams({
-      poptin_id: demo.poptinId,
-      client_id: demo.clientId,
-      url: 'https://shop.example/',
-      email,
-      fill_ms: '5000',
-      poptin_view_id: demo.viewId,
-    }).toString(),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    ...(dispatcher ? { dispatcher } : {}),
-  });
+  return demoLead(server, demo, email, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(dispatcher ? { dispatcher } : {}) });
 }
 
 interface Refusal {
@@ -236,30 +168,6 @@ async function storedLeads(server: ServerProcess): Promise<Map<string, StoredLea
                FROM conversions WHERE email LIKE 'crash-%' GROUP BY email`;
   const rows = await runSql<{ email: string; n: number | string; spam: number | string }>(server, sql);
   return new Map(rows.map((r) => [r.email, { count: Number(r.n), spam: Number(r.spam) }]));
-}
-
-/** One statement on the server's own database, beside the running server, as an operator would. */
-async function runSql<Row>(server: ServerProcess, sql: string): Promise<Row[]> {
-  if (server.dialect === 'sqlite') {
-    const db = new SQLite(join(server.dataDir, 'beckon.sqlite'), { fileMustExist: true, timeout: 5_000 });
-    try {
-      const statement = db.prepare(sql);
-      if (!statement.reader) {
-        statement.run();
-        return [];
-      }
-      return statement.all() as Row[];
-    } finally {
-      db.close();
-    }
-  }
-  const client = new pg.Client(postgresConfig(server.databaseUrl!));
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as Row[];
-  } finally {
-    await client.end();
-  }
 }
 
 /** What the scenario proved, asserted, and the counts the report shows. */

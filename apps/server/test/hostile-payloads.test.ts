@@ -235,10 +235,15 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
       // Issue 21: a webhook's address is only checked on save; it is resolved when sent.
       if (key === 'POST /api/admin/sites/:clientId/integrations') return { kind: 'webhook', name: 'Hostile', url: hookUrl, events: ['conversion'] };
       if (key === 'PATCH /api/admin/integrations/:id') return { name: 'Hostile', enabled: true, url: hookUrl };
+      // Issue 21, owner notifications: the whole settings, and a test send (not sent here: this app has no SMTP).
+      if (key === 'PUT /api/admin/sites/:clientId/notifications')
+        return { enabled: true, addresses: ['owner@shop.example'], mode: 'each_lead', digest_hour: 8, time_zone: 'Europe/Berlin' };
+      if (key === 'POST /api/admin/sites/:clientId/notifications/test') return { template: 'daily_digest' };
       return undefined;
     },
     validQuery(route): Record<string, string> | undefined {
       if (route.path === '/api/signup/unsubscribe') return { t: unsubscribeT };
+      if (route.path === '/api/admin/sites/:clientId/notifications/preview') return { template: 'each_lead' };
       if (route.path === '/shopify/save/browse-abandonment')
         return { clientId: t.demo.clientId, customer: 'cust-1', products: '["123"]', data_for: 'abandonment', total_cart_value: '10' };
       return undefined;

@@ -309,6 +309,30 @@ export const INTEGRATION_TESTS_PER_MIN = 10;
 /** Integrations one site may have. */
 export const INTEGRATIONS_PER_SITE_MAX = 20;
 
+// Issue 21 — per-site data retention (Beckon's own bounds)
+/** The shortest retention an owner may set: a day (the sweep runs hourly, so a row goes within its N-th day and an hour). */
+export const RETENTION_DAYS_MIN = 1;
+/** The longest: ten years. Longer is "keep forever", which is no retention (null) rather than a huge number. */
+export const RETENTION_DAYS_MAX = 3650;
+
 // Issue 21 — consent mode
 /** How often a page in consent mode reads its consent platforms again (Google's consent commands have no event; Beckon's choice). */
 export const CONSENT_SIGNAL_CHECK_MS = 1000;
+
+// Issue 21 — owner notifications: emails to the site owner about new leads (Beckon's own bounds).
+/** Addresses one site's notifications may go to. */
+export const NOTIFY_ADDRESSES_MAX = 10;
+/** One site sends at most one new-lead email this often: leads arriving in between wait and go together in the next. */
+export const NOTIFY_LEAD_EMAIL_GAP_MS = MINUTE;
+/** New-lead emails one site may send an hour (a burst past that waits for the hour to end and arrives as one email). */
+export const NOTIFY_LEAD_EMAILS_PER_HOUR = 10;
+/** Leads a new-lead email shows in full; the rest are counted, and are on the dashboard's leads page. */
+export const NOTIFY_LEADS_LISTED = 20;
+/** Leads a daily digest shows in full, the latest first. */
+export const NOTIFY_DIGEST_LEADS_LISTED = 10;
+/** A lead still unannounced after this long (mail was down, or SMTP unset) is no longer news: it is dropped from the queue, not emailed late. */
+export const NOTIFY_NOTICE_MAX_AGE_MS = DAY;
+/** Test emails an owner may send a minute, per account: each goes to up to NOTIFY_ADDRESSES_MAX inboxes. */
+export const NOTIFY_TESTS_PER_MIN = 3;
+/** A notification email sent or given up is kept this long (for an operator looking into a complaint), then deleted: it holds leads' fields, and nothing else reads it. */
+export const NOTIFY_SENT_EMAIL_KEEP_MS = 7 * DAY;

@@ -79,7 +79,7 @@ export const useSites = () => useQuery({ queryKey: ['sites'], queryFn: () => api
 export function useCreateSite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; domains: string[] }) => api<SiteSummary>('/api/admin/sites', json('POST', body)),
+    mutationFn: (body: { name: string; domains: string[]; retention_days?: number | null }) => api<SiteSummary>('/api/admin/sites', json('POST', body)),
     onSuccess: () => client.invalidateQueries({ queryKey: ['sites'] }),
   });
 }
@@ -87,7 +87,8 @@ export function useCreateSite() {
 export function useUpdateSite(clientId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name?: string; domains?: string[] }) => api<SiteSummary>(`/api/admin/sites/${encodeURIComponent(clientId)}`, json('PATCH', body)),
+    mutationFn: (body: { name?: string; domains?: string[]; retention_days?: number | null }) =>
+      api<SiteSummary>(`/api/admin/sites/${encodeURIComponent(clientId)}`, json('PATCH', body)),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['sites'] }), client.invalidateQueries({ queryKey: ['poptins'] })]),
   });
 }

@@ -24,6 +24,7 @@ const AbandonmentPage = lazy(() => import('../pages/store/AbandonmentPage.js').t
 const ProductsPage = lazy(() => import('../pages/store/products/ProductsPage.js').then((m) => ({ default: m.ProductsPage })));
 const DiscountCodesPage = lazy(() => import('../pages/store/discounts/DiscountCodesPage.js').then((m) => ({ default: m.DiscountCodesPage })));
 const IntegrationsPage = lazy(() => import('../pages/integrations/IntegrationsPage.js').then((m) => ({ default: m.IntegrationsPage })));
+const NotificationsPage = lazy(() => import('../pages/notifications/NotificationsPage.js').then((m) => ({ default: m.NotificationsPage })));
 const AccountPage = lazy(() => import('../pages/account/AccountPage.js').then((m) => ({ default: m.AccountPage })));
 
 const loading = (what: string, page: ReactNode) => (
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: 'signup-forms/:id', element: loading('the sign-up form', <SignupFormBuilderPage />) },
       { path: 'subscribers', element: loading('subscribers', <SubscribersPage />) },
       { path: 'integrations', element: loading('integrations', <IntegrationsPage />) },
+      { path: 'notifications', element: loading('notifications', <NotificationsPage />) },
       { path: 'abandonment', element: loading('abandonment', <AbandonmentPage />) },
       { path: 'products', element: loading('products', <ProductsPage />) },
       { path: 'discounts', element: loading('discount codes', <DiscountCodesPage />) },

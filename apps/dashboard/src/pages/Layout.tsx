@@ -12,6 +12,7 @@ const MENU = [
   { to: '/signup-forms', label: 'Sign-up forms' },
   { to: '/subscribers', label: 'Subscribers' },
   { to: '/integrations', label: 'Integrations' },
+  { to: '/notifications', label: 'Notifications' },
   { to: '/results', label: 'Results' },
   { to: '/chat', label: 'Chat widget' },
   { to: '/content-kit', label: 'Content kit' },

@@ -15,6 +15,8 @@ import * as outbox from './migrations/0012_outbox.js';
 import * as storeOrderedByTime from './migrations/0013_store_ordered_by_time.js';
 import * as shareCounts from './migrations/0014_share_counts.js';
 import * as integrations from './migrations/0015_integrations.js';
+import * as siteRetention from './migrations/0016_site_retention.js';
+import * as notifications from './migrations/0017_notifications.js';
 
 /** The one migration set; each migration knows the dialect it runs on. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -34,6 +36,8 @@ function provider(handle: DatabaseHandle): MigrationProvider {
     '0013_store_ordered_by_time': { up: storeOrderedByTime.up() },
     '0014_share_counts': { up: shareCounts.up(handle.dialect) },
     '0015_integrations': { up: integrations.up(handle.dialect) },
+    '0016_site_retention': { up: siteRetention.up() },
+    '0017_notifications': { up: notifications.up(handle.dialect) },
   };
   return { getMigrations: async () => migrations };
 }

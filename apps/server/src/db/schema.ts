@@ -2,7 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Language, ListKind, PopupStatus, SubscriberStatus } from '@beckon/core';
 import type { OUTBOX_STATUSES } from '@beckon/core/api';
 import type { IntegrationEventName, IntegrationKind } from '@beckon/core';
-import type { DeliveryStatus } from '@beckon/core/api';
+import type { DeliveryStatus, NotificationMode } from '@beckon/core/api';
 
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -42,6 +42,8 @@ export interface SitesTable {
   /** the last time (ms) and page (no query or fragment) where the widget asked for this site's pop-ups */
   seen_at: Generated<number | null>;
   seen_url: Generated<string | null>;
+  /** issue 21 (migration 0016): days its leads and activity are kept before the retention sweep deletes them; null keeps them */
+  retention_days: Generated<number | null>;
 }
 
 /** The statuses of the API contract (core's POPUP_STATUSES): one list for the column and the calls. */
@@ -328,6 +330,44 @@ export interface OutboxTable {
   message_id: Generated<string>;
   created_at: number;
   sent_at: number | null;
+  /** issue 21 (migration 0017): 'confirmation' (list_id, subscriber_id and both links set) or an owner's 'notification' (list_id and subscriber_id 0, no unsubscribe link) */
+  kind: Generated<OutboxKind>;
+}
+
+export type OutboxKind = 'confirmation' | 'notification';
+
+/** Issue 21: who hears of a site's leads, and how (migration 0017); one row per site, absent until first saved. */
+export interface NotificationSettingsTable {
+  site_id: number;
+  account_id: number;
+  /** 1: emails are sent */
+  enabled: number;
+  /** JSON array of email addresses, at most NOTIFY_ADDRESSES_MAX */
+  addresses: string;
+  mode: NotificationMode;
+  /** the hour of the owner's day the digest goes at, in time_zone */
+  digest_hour: number;
+  /** IANA zone name */
+  time_zone: string;
+  /** the origin the owner saved from, for the emails' dashboard links when PUBLIC_URL is unset */
+  link_origin: string;
+  /** pacing of new-lead emails (notifications/pacing.ts): the last one, and this hour's count */
+  last_lead_email_at: Generated<number | null>;
+  hour_started_at: Generated<number | null>;
+  emails_this_hour: Generated<number>;
+  /** the day (YYYY-MM-DD in time_zone) the last digest covered; '' before the first */
+  last_digest_day: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Issue 21: a lead its site's owner has not yet been emailed about (migration 0017). */
+export interface LeadNoticesTable {
+  id: Generated<number>;
+  account_id: number;
+  site_id: number;
+  conversion_id: number;
+  created_at: number;
 }
 
 /** Issue 20: a page of a site whose shares are counted (migration 0014); its address as normalised. */
@@ -430,6 +470,8 @@ export interface Database {
   share_counts: ShareCountsTable;
   integrations: IntegrationsTable;
   integration_deliveries: IntegrationDeliveriesTable;
+  notification_settings: NotificationSettingsTable;
+  lead_notices: LeadNoticesTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -5,6 +5,7 @@ import { findPopupOwner, listSitePopups, toPopupRecord, type PopupOwner } from '
 import { findSiteByClientId, parseDomains, type DisplaySite } from '../repositories/sites.js';
 import { listPriceRules } from '../repositories/store.js';
 import { activeIntegrations, type ActiveIntegration } from '../repositories/integrations.js';
+import { leadEmailsOn } from '../repositories/notification-settings.js';
 import { popupTemplatePath, type FirstPaint } from '../render/popup-html.js';
 import type { DeviceType } from '@beckon/core';
 
@@ -31,6 +32,8 @@ export interface CompiledSite {
   changesAt: number | null;
   /** issue 21: the site's enabled integrations, so a lead queues its deliveries without a query of its own */
   integrations: ActiveIntegration[];
+  /** issue 21: the owner asked for an email per lead, so a lead queues its notice without a query of its own */
+  leadEmails: boolean;
 }
 
 export interface SiteConfigOptions {
@@ -69,7 +72,12 @@ function withOfferedCoupon(record: PopupRecord, rules: PriceRuleWindow[], now: n
 export async function compileSite(db: Kysely<Database>, clientId: string, now = Date.now()): Promise<CompiledSite | undefined> {
   const site = await findSiteByClientId(db, clientId);
   if (!site) return undefined;
-  const [rows, rules, integrations] = await Promise.all([listSitePopups(db, site.id), listPriceRules(db, site.id), activeIntegrations(db, site.id)]);
+  const [rows, rules, integrations, leadEmails] = await Promise.all([
+    listSitePopups(db, site.id),
+    listPriceRules(db, site.id),
+    activeIntegrations(db, site.id),
+    leadEmailsOn(db, site.id),
+  ]);
   const popups = rows.map((row): CompiledPopup => ({
     id: row.id,
     status: row.status,
@@ -84,6 +92,7 @@ export async function compileSite(db: Kysely<Database>, clientId: string, now = 
     byId: new Map(popups.map((p) => [p.id, p])),
     changesAt: nextPriceRuleChange(rules, now),
     integrations,
+    leadEmails,
   };
 }
 

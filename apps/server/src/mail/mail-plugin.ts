@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { useLinkSecret } from './link-key.js';
 import { OutboxWorker } from './outbox-worker.js';
-import { smtpSender } from './transport.js';
+import { smtpSender, type SendEmail } from './transport.js';
 
 /** The confirmation emails' settings (SMTP_URL, MAIL_FROM, BECKON_LINK_SECRET). */
 export interface MailOptions {
@@ -24,6 +24,8 @@ export interface MailService {
   nudge(): void;
   /** tests: resolves once every due email was tried */
   drain(): Promise<void>;
+  /** issue 21: sends one email now, outside the outbox (an owner's test send); unset without SMTP */
+  sendNow?: SendEmail | undefined;
 }
 
 declare module 'fastify' {
@@ -47,7 +49,7 @@ export default fp<{ options?: MailOptions | undefined; publicUrl?: string | unde
     if (!publicUrl) app.log.warn('PUBLIC_URL is not set: confirmation links name the address each sign-up reached this server at');
     const sender = smtpSender(options.smtpUrl, options.from);
     const worker = new OutboxWorker({ db: app.db, send: sender.send, log: app.log, now, pollMs: options.pollMs });
-    app.decorate('mail', { smtp: true, now, nudge: () => worker.nudge(), drain: () => worker.drain() });
+    app.decorate('mail', { smtp: true, now, nudge: () => worker.nudge(), drain: () => worker.drain(), sendNow: sender.send });
     app.addHook('onReady', async () => worker.start());
     // Before onClose destroys the database: the email being sent is marked sent first.
     app.addHook('preClose', async () => {

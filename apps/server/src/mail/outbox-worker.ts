@@ -3,6 +3,7 @@ import { OUTBOX_RETRY_DELAYS_MS } from '@beckon/core';
 import type { Database, OutboxTable } from '../db/schema.js';
 import { claimOutboxRow, dueOutboxIds, markOutboxAttemptFailed, markOutboxSent, stillPending } from '../repositories/outbox.js';
 import type { SendEmail } from './transport.js';
+import { PollingLoop } from '../jobs/polling-loop.js';
 
 /** How often the worker looks for due emails when nothing nudged it: a sign-up's own email goes at once. */
 export const OUTBOX_POLL_MS = 2_000;
@@ -28,61 +29,44 @@ export interface OutboxWorkerOptions {
 /**
  * Sends the outbox. Each row is claimed by one conditional UPDATE (repositories/outbox.ts), so any
  * number of workers on one database send it once; a worker that dies mid-send leaves its claim to
- * lapse, and the row is sent by whoever looks next. Sends one at a time: confirmation emails are few.
+ * lapse, and the row is sent by whoever looks next. Sends one at a time: confirmation emails are few,
+ * and owners' notifications are paced per site (notifications/pacing.ts).
  */
 export class OutboxWorker {
   private readonly now: () => number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly loop: PollingLoop;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.now = options.now ?? Date.now;
+    this.loop = new PollingLoop(() => this.sendDue(), options.pollMs ?? OUTBOX_POLL_MS);
   }
 
   start(): void {
-    this.schedule();
+    this.loop.start();
   }
 
   /** Right after a commit that queued an email: look now rather than at the next poll. */
   nudge(): void {
-    void this.drain();
+    void this.loop.drain();
   }
 
   /** Sends every due row; a call while a pass runs makes it look once more, and resolves after. */
   drain(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.loop().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.loop.drain();
   }
 
   /** No new claims; the email being sent finishes and is marked, so none is sent twice by a restart. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => void this.drain().finally(() => this.schedule()), this.options.pollMs ?? OUTBOX_POLL_MS);
-    // A poll never keeps the process alive.
-    this.timer.unref();
+  private get stopped(): boolean {
+    return this.loop.stopped;
   }
 
-  private async loop(): Promise<void> {
+  private async sendDue(): Promise<void> {
     try {
-      do {
-        this.again = false;
-        while (!this.stopped && (await this.pass()) === BATCH);
-      } while (this.again && !this.stopped);
+      while (!this.stopped && (await this.pass()) === BATCH);
     } catch (error) {
       this.options.log.error({ err: error }, 'the outbox could not be read; trying again at the next poll');
     }
@@ -105,7 +89,8 @@ export class OutboxWorker {
     const { db, send, log } = this.options;
     const id = Number(row.id);
     const attempts = Number(row.attempts) + 1;
-    if (!(await stillPending(db, row))) {
+    // A confirmation is news only while its subscription waits; an owner's notification always is.
+    if (row.kind === 'confirmation' && !(await stillPending(db, row))) {
       await markOutboxAttemptFailed(db, id, {
         attempts: Number(row.attempts),
         error: 'Not sent: the subscription no longer waits for confirmation.',
@@ -129,7 +114,7 @@ export class OutboxWorker {
       const message = error instanceof Error ? error.message : String(error);
       log.warn(
         { outbox_id: id, attempts, retry_at: retryAt, err: message },
-        retryAt === null ? 'confirmation email given up' : 'confirmation email not sent; retrying later',
+        retryAt === null ? `${row.kind} email given up` : `${row.kind} email not sent; retrying later`,
       );
       await markOutboxAttemptFailed(db, id, { attempts, error: message, retryAt });
       return;

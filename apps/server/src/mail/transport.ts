@@ -6,9 +6,9 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
-  /** the signed unsubscribe link: RFC 8058's header and the footer carry it */
+  /** the signed unsubscribe link: RFC 8058's header and the footer carry it; '' for an owner's notification (no list to leave) */
   unsubscribeLink: string;
-  /** the confirmation link, whose host names the sender when MAIL_FROM is unset */
+  /** the confirmation link (a notification's dashboard link), whose host names the sender when MAIL_FROM is unset */
   link: string;
 }
 
@@ -27,7 +27,7 @@ export function senderOf(from: string | undefined, link: string): string {
 
 /**
  * SMTP_URL through nodemailer (smtp:// or smtps://, user and password in the URL). Each email
- * carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058): mail clients show a one-click
+ * with an unsubscribe link (a confirmation) carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058): mail clients show a one-click
  * Unsubscribe that POSTs to the link.
  */
 export function smtpSender(smtpUrl: string, from: string | undefined): { send: SendEmail; close(): void } {
@@ -39,7 +39,7 @@ export function smtpSender(smtpUrl: string, from: string | undefined): { send: S
       subject: email.subject,
       text: email.text,
       html: email.html,
-      headers: { 'List-Unsubscribe': `<${email.unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: email.unsubscribeLink ? { 'List-Unsubscribe': `<${email.unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {},
     });
     return info.messageId;
   };

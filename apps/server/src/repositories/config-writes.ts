@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.js';
 import type { ConfigChange } from '../display/config-changes.js';
 import { setPlan, type PlanChange } from './accounts.js';
 import { createPopup, createVariant, deletePopup, duplicatePopup, keepWinner, updatePopup, type NewPopup, type PopupChange } from './poptins.js';
-import { createSite, deleteSite, setRestriction, updateSite, type RestrictionChange } from './sites.js';
+import { createSite, deleteSite, setRestriction, updateSite, type RestrictionChange, type SiteChange } from './sites.js';
 import { replacePriceRules, type PriceRule } from './store.js';
 
 /** Whoever keeps compiled configs: told after each commit what changed (display/config-changes.ts). */
@@ -30,11 +30,11 @@ export class ConfigWrites {
   }
 
   // The id may have been asked for (and remembered as unknown) before it existed.
-  async createSite(accountId: number, name: string, domains: string[]) {
-    return this.then(await createSite(this.db, accountId, name, domains), (site) => ({ clientId: site.client_id }));
+  async createSite(accountId: number, name: string, domains: string[], retentionDays: number | null = null) {
+    return this.then(await createSite(this.db, accountId, name, domains, retentionDays), (site) => ({ clientId: site.client_id }));
   }
 
-  async updateSite(accountId: number, clientId: string, change: { name?: string | undefined; domains?: string[] | undefined }) {
+  async updateSite(accountId: number, clientId: string, change: SiteChange) {
     return this.then(await updateSite(this.db, accountId, clientId, change), (site) => site && { clientId: site.client_id });
   }
 

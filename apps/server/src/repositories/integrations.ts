@@ -101,13 +101,14 @@ export async function countSiteIntegrations(db: Kysely<Database>, siteId: number
   return Number(row.n);
 }
 
+/** Integrations with their site's client id, the shape every read answers. */
+function withClientId(db: Kysely<Database>) {
+  return db.selectFrom('integrations').innerJoin('sites', 'sites.id', 'integrations.site_id').selectAll('integrations').select('sites.client_id');
+}
+
 /** The account's integration with this id, with its site's client id; undefined for anyone else's. */
 export function findIntegration(db: Kysely<Database>, accountId: number, id: number) {
-  return db
-    .selectFrom('integrations')
-    .innerJoin('sites', 'sites.id', 'integrations.site_id')
-    .selectAll('integrations')
-    .select('sites.client_id')
+  return withClientId(db)
     .where('integrations.id', '=', id)
     .where('integrations.account_id', '=', accountId)
     .where('sites.account_id', '=', accountId)
@@ -117,25 +118,11 @@ export type OwnedIntegration = NonNullable<Awaited<ReturnType<typeof findIntegra
 
 /** The worker's read: any account's integration by id (the delivery names it). */
 export function integrationById(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('integrations')
-    .innerJoin('sites', 'sites.id', 'integrations.site_id')
-    .selectAll('integrations')
-    .select('sites.client_id')
-    .where('integrations.id', '=', id)
-    .executeTakeFirst();
+  return withClientId(db).where('integrations.id', '=', id).executeTakeFirst();
 }
 
 export function listIntegrations(db: Kysely<Database>, accountId: number, siteId: number) {
-  return db
-    .selectFrom('integrations')
-    .innerJoin('sites', 'sites.id', 'integrations.site_id')
-    .selectAll('integrations')
-    .select('sites.client_id')
-    .where('integrations.site_id', '=', siteId)
-    .where('integrations.account_id', '=', accountId)
-    .orderBy('integrations.id')
-    .execute();
+  return withClientId(db).where('integrations.site_id', '=', siteId).where('integrations.account_id', '=', accountId).orderBy('integrations.id').execute();
 }
 
 /** Changes the account's integration; the site id it belongs to when it did, undefined when none is the caller's. */

@@ -157,6 +157,7 @@ export async function listConfirmations(db: Kysely<Database>, accountId: number,
       'outbox.sent_at',
     ])
     .where('outbox.account_id', '=', accountId)
+    .where('outbox.kind', '=', 'confirmation')
     .where('lists.account_id', '=', accountId);
   if (filter.list !== undefined) query = query.where('lists.public_id', '=', filter.list);
   if (filter.status !== undefined) query = query.where('outbox.status', '=', filter.status);

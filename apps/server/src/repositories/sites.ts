@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { newClientId } from '../security/ids.js';
 
-export async function createSite(db: Kysely<Database>, accountId: number, name: string, domains: string[] = []) {
+export async function createSite(db: Kysely<Database>, accountId: number, name: string, domains: string[] = [], retentionDays: number | null = null) {
   return db
     .insertInto('sites')
-    .values({ account_id: accountId, client_id: newClientId(), name, domains: JSON.stringify(domains), created_at: Date.now() })
+    .values({ account_id: accountId, client_id: newClientId(), name, domains: JSON.stringify(domains), created_at: Date.now(), retention_days: retentionDays })
     .returning(['id', 'client_id', 'name'])
     .executeTakeFirstOrThrow();
 }
@@ -47,6 +47,8 @@ export interface OwnedSite {
   domains: string[];
   created_at: number;
   seen: { at: number; url: string } | null;
+  /** issue 21: days its leads and activity are kept; null keeps them */
+  retention_days: number | null;
 }
 
 /** The stored JSON list of a site's domains; a damaged one reads as none. */
@@ -59,7 +61,7 @@ export function parseDomains(json: string): string[] {
   }
 }
 
-const ownedColumns = ['id', 'client_id', 'name', 'domains', 'created_at', 'seen_at', 'seen_url'] as const;
+const ownedColumns = ['id', 'client_id', 'name', 'domains', 'created_at', 'seen_at', 'seen_url', 'retention_days'] as const;
 
 function toOwnedSite(row: {
   id: number;
@@ -69,6 +71,7 @@ function toOwnedSite(row: {
   created_at: number;
   seen_at: number | null;
   seen_url: string | null;
+  retention_days: number | null;
 }): OwnedSite {
   return {
     id: row.id,
@@ -77,6 +80,7 @@ function toOwnedSite(row: {
     domains: parseDomains(row.domains),
     created_at: Number(row.created_at),
     seen: row.seen_at === null || row.seen_url === null ? null : { at: Number(row.seen_at), url: row.seen_url },
+    retention_days: row.retention_days === null ? null : Number(row.retention_days),
   };
 }
 
@@ -91,18 +95,21 @@ export async function findOwnedSite(db: Kysely<Database>, accountId: number, cli
   return row && toOwnedSite(row);
 }
 
-export async function updateSite(
-  db: Kysely<Database>,
-  accountId: number,
-  clientId: string,
-  change: { name?: string | undefined; domains?: string[] | undefined },
-): Promise<OwnedSite | undefined> {
-  if (change.name !== undefined || change.domains !== undefined) {
+/** What an owner may change of a site; undefined leaves it, and retention_days null keeps everything. */
+export interface SiteChange {
+  name?: string | undefined;
+  domains?: string[] | undefined;
+  retentionDays?: number | null | undefined;
+}
+
+export async function updateSite(db: Kysely<Database>, accountId: number, clientId: string, change: SiteChange): Promise<OwnedSite | undefined> {
+  if (change.name !== undefined || change.domains !== undefined || change.retentionDays !== undefined) {
     await db
       .updateTable('sites')
       .set({
         ...(change.name !== undefined ? { name: change.name } : {}),
         ...(change.domains !== undefined ? { domains: JSON.stringify(change.domains) } : {}),
+        ...(change.retentionDays !== undefined ? { retention_days: change.retentionDays } : {}),
       })
       .where('client_id', '=', clientId)
       .where('account_id', '=', accountId)
@@ -122,6 +129,18 @@ export async function deleteSite(db: Kysely<Database>, accountId: number, client
     const site = await tx.selectFrom('sites').select('id').where('client_id', '=', clientId).where('account_id', '=', accountId).executeTakeFirst();
     if (!site) return false;
     const siteId = site.id;
+    // Everything the site owns goes with it: leads, activity, its shop, its integrations and their
+    // queue, its notices. Its sign-up forms stay the account's (their lists and subscribers are).
+    const integrations = tx.selectFrom('integrations').select('id').where('site_id', '=', siteId);
+    await tx.deleteFrom('integration_deliveries').where('integration_id', 'in', integrations).execute();
+    await tx.deleteFrom('integrations').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('lead_notices').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('notification_settings').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('share_counts').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('share_pages').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('store_claims').where('site_id', '=', siteId).execute();
+    await tx.updateTable('signup_forms').set({ site_id: null }).where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('plays').where('site_id', '=', siteId).execute();
     await tx.deleteFrom('views').where('site_id', '=', siteId).execute();
     await tx.deleteFrom('closes').where('site_id', '=', siteId).execute();
     await tx.deleteFrom('conversions').where('site_id', '=', siteId).execute();

@@ -18,5 +18,6 @@ export * from './admin-results.js';
 export * from './admin-operator.js';
 export * from './admin-lists.js';
 export * from './admin-integrations.js';
+export * from './admin-notifications.js';
 export * from './signup.js';
 export * from './types.js';

@@ -6,6 +6,7 @@ import { ApiKeyField, BrevoFields, FieldMapRows, GenericFields, KlaviyoFields, M
 import { connectorResolver, settingsFromValues, type ConnectorValues } from './connector-values.js';
 import { AudienceFields } from './EndpointForm.js';
 import { KEY_HINTS, KIND_LABELS } from './words.js';
+import { FormActions } from '../../components/FormActions.js';
 
 /** What the page does with a saved form: the integration's name and audience, and the settings for the server. */
 export interface ConnectorSubmit {
@@ -75,16 +76,7 @@ export function ConnectorForm({ kind, idPrefix, title, initial, popups, submitLa
         <AudienceFields id={id} events={register('events')} popups={register('popups')} eventsError={errors.events?.message} sitePopups={popups} />
       </div>
       {errors.root?.message && <p className="field-error">{errors.root.message}</p>}
-      <div className="row">
-        <button type="submit" className="primary" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { INTEGRATION_EVENTS, type IntegrationEventName, type IntegrationKind } f
 import { INTEGRATION_LIMITS } from '@beckon/core/api';
 import type { PopupSummary } from '../../api/types.js';
 import { EVENT_LABELS } from './words.js';
+import { FormActions } from '../../components/FormActions.js';
 
 export interface EndpointValues {
   kind: IntegrationKind;
@@ -124,16 +125,7 @@ export function EndpointForm({ idPrefix, title, initial, popups, submitLabel, pe
           sitePopups={popups}
         />
       </div>
-      <div className="row">
-        <button type="submit" className="primary" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

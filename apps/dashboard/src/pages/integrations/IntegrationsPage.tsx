@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { WEBHOOK_VERIFY_RECIPE } from '@beckon/core/api';
-import { usePopups, useSites } from '../../api/hooks.js';
+import { usePopups } from '../../api/hooks.js';
 import { useCreateIntegration, useIntegrations } from '../../api/integrations.js';
 import { EmptyState, ErrorText, QueryState } from '../../components/QueryState.js';
 import type { ConnectorKind, IntegrationKind } from '@beckon/core';
@@ -11,14 +10,14 @@ import { EndpointForm, type EndpointValues } from './EndpointForm.js';
 import { EndpointPanel } from './EndpointPanel.js';
 import { SecretNotice } from './SecretNotice.js';
 import { KIND_LABELS, OFFERED_KINDS } from './words.js';
+import { SitePicker, useChosenSite } from '../../components/SitePicker.js';
 
 const NEW_ENDPOINT: EndpointValues = { kind: 'webhook', name: '', url: '', events: ['conversion'], popups: [] };
 
 /** Issue 21: a site's webhook endpoints and email-service connectors, their secrets, tests and delivery logs. */
 export function IntegrationsPage() {
-  const sites = useSites();
-  const [params, setParams] = useSearchParams();
-  const clientId = params.get('site') ?? sites.data?.[0]?.client_id;
+  const chosen = useChosenSite();
+  const { clientId } = chosen;
   const integrations = useIntegrations(clientId);
   const popups = (usePopups().data ?? []).filter((p) => p.client_id === clientId);
   const [secret, setSecret] = useState<{ value: string; rotated: boolean } | null>(null);
@@ -30,19 +29,7 @@ export function IntegrationsPage() {
       <div className="page-head">
         <h1>Integrations</h1>
       </div>
-      <QueryState error={sites.error} pending={sites.isPending} label="your sites" />
-      {sites.data && sites.data.length > 1 && (
-        <label className="row">
-          Site{' '}
-          <select value={clientId} onChange={(e) => setParams({ site: e.target.value })}>
-            {sites.data.map((s) => (
-              <option key={s.client_id} value={s.client_id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <SitePicker chosen={chosen} />
       {secret && <SecretNotice secret={secret.value} rotated={secret.rotated} onDone={() => setSecret(null)} />}
       <QueryState error={integrations.error} pending={clientId !== undefined && integrations.isPending} label="the integrations" />
       {integrations.data?.length === 0 && (

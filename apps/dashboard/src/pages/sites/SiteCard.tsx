@@ -76,7 +76,7 @@ export function SiteCard({ site, popups, checking, onCheck }: SiteCardProps) {
       </div>
       {editing ? (
         <SiteForm
-          initial={{ name: site.name, domains: site.domains }}
+          initial={{ name: site.name, domains: site.domains, retention_days: site.retention_days }}
           submitLabel="Save changes"
           pendingLabel="Saving…"
           pending={update.isPending}

@@ -1,10 +1,15 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { parseDomains } from './domains.js';
+import { parseRetention } from './retention.js';
+import { RetentionField } from './RetentionField.js';
+import { FormActions } from '../../components/FormActions.js';
 
 export interface SiteValues {
   name: string;
   domains: string[];
+  /** issue 21: days its leads and activity are kept; null keeps them */
+  retention_days: number | null;
 }
 
 interface SiteFormProps {
@@ -17,17 +22,23 @@ interface SiteFormProps {
   onCancel?: () => void;
 }
 
-/** A site's name and the domains its pop-ups may show on: for adding a site and for changing one. */
+/** A site's name, the domains its pop-ups may show on and how long its data is kept: for adding a site and for changing one. */
 export function SiteForm({ initial, submitLabel, pendingLabel, pending, error, onSubmit, onCancel }: SiteFormProps) {
   const id = useId();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ name: string; domains: string }>({
-    defaultValues: { name: initial?.name ?? '', domains: initial?.domains.join('\n') ?? '' },
+  } = useForm<{ name: string; domains: string; retention: string }>({
+    defaultValues: {
+      name: initial?.name ?? '',
+      domains: initial?.domains.join('\n') ?? '',
+      retention: initial?.retention_days == null ? '' : String(initial.retention_days),
+    },
   });
-  const submit = handleSubmit((values) => onSubmit({ name: values.name.trim(), domains: parseDomains(values.domains).domains }));
+  const submit = handleSubmit((values) =>
+    onSubmit({ name: values.name.trim(), domains: parseDomains(values.domains).domains, retention_days: parseRetention(values.retention).days }),
+  );
 
   return (
     <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
@@ -65,21 +76,13 @@ export function SiteForm({ initial, submitLabel, pendingLabel, pending, error, o
       <p id={`${id}-domains-hint`} className={errors.domains ? 'field-error' : 'hint'}>
         {errors.domains?.message ?? 'One per line. Pop-ups show only on these domains; leave empty to allow any. *.example.com allows every subdomain.'}
       </p>
+      <RetentionField id={id} error={errors.retention?.message} field={register('retention', { validate: (v) => parseRetention(v).problem ?? true })} />
       {error && (
         <p className="error" role="alert">
           {error.message}
         </p>
       )}
-      <div className="row">
-        <button type="submit" className="primary" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" onClick={onCancel} disabled={pending}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -18,6 +18,8 @@ import subscriberExportRoutes from './subscriber-export.js';
 import subscriberUnsubscribeRoutes from './subscriber-unsubscribe.js';
 import integrationRoutes from './integrations.js';
 import integrationDeliveryRoutes from './integrations-deliveries.js';
+import notificationRoutes from './notifications.js';
+import notificationPreviewRoutes from './notifications-preview.js';
 import { sameOriginGuard } from '../../security/same-origin.js';
 import type { StoreProofOptions } from '../../security/store-proof.js';
 
@@ -59,6 +61,8 @@ const adminApi: FastifyPluginAsync<AdminOptions> = async (app, options) => {
       await owner.register(subscriberUnsubscribeRoutes);
       await owner.register(integrationRoutes);
       await owner.register(integrationDeliveryRoutes);
+      await owner.register(notificationRoutes);
+      await owner.register(notificationPreviewRoutes);
     });
   });
 };

@@ -6,6 +6,7 @@ import { findOwnedPopup, parseSettings } from '../../repositories/poptins.js';
 import { findOwnedSite, ownedSiteId } from '../../repositories/sites.js';
 import { sanitizeSettings } from '../../security/sanitize-design.js';
 import { siteReply } from './overview.js';
+import { refuseLooseRetention } from './site-retention-input.js';
 import { serverOrigin, type LinkOptions } from '../../server-origin.js';
 import {
   ClientIdParams,
@@ -42,6 +43,7 @@ const siteChanges: FastifyPluginAsyncTypebox<LinkOptions> = async (app, links) =
   app.post(
     '/api/admin/sites',
     {
+      preValidation: refuseLooseRetention,
       schema: { body: NewSiteBody, response: { 201: SiteReply, 400: ErrorReply } },
     },
     async (request, reply) => {
@@ -50,7 +52,7 @@ const siteChanges: FastifyPluginAsyncTypebox<LinkOptions> = async (app, links) =
       const domains = normaliseDomains(request.body.domains ?? []);
       if ('error' in domains) return reply.badRequest(domains.error);
       const accountId = request.account!.id;
-      const created = await app.configWrites.createSite(accountId, name, domains.domains);
+      const created = await app.configWrites.createSite(accountId, name, domains.domains, request.body.retention_days ?? null);
       return reply.code(201).send(siteReply(serverOrigin(links, request), (await findOwnedSite(app.db, accountId, created.client_id))!));
     },
   );
@@ -58,6 +60,7 @@ const siteChanges: FastifyPluginAsyncTypebox<LinkOptions> = async (app, links) =
   app.patch(
     '/api/admin/sites/:clientId',
     {
+      preValidation: refuseLooseRetention,
       schema: { params: ClientIdParams, body: SitePatchBody, response: { 200: SiteReply, 400: ErrorReply, 404: ErrorReply } },
     },
     async (request, reply) => {
@@ -65,7 +68,11 @@ const siteChanges: FastifyPluginAsyncTypebox<LinkOptions> = async (app, links) =
       if (name === null) return reply.badRequest('Give the site a name.');
       const domains = request.body.domains === undefined ? undefined : normaliseDomains(request.body.domains);
       if (domains && 'error' in domains) return reply.badRequest(domains.error);
-      const site = await app.configWrites.updateSite(request.account!.id, request.params.clientId, { name, domains: domains?.domains });
+      const site = await app.configWrites.updateSite(request.account!.id, request.params.clientId, {
+        name,
+        domains: domains?.domains,
+        retentionDays: request.body.retention_days,
+      });
       if (!site) return reply.notFound(NO_SITE);
       return siteReply(serverOrigin(links, request), site);
     },

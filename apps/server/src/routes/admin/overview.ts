@@ -14,6 +14,7 @@ export function siteReply(origin: string, site: OwnedSite) {
     snippet: embedSnippet(origin, site.client_id),
     created_at: site.created_at,
     seen: site.seen,
+    retention_days: site.retention_days,
   };
 }
 

@@ -29,6 +29,8 @@ import { feedPopupLists } from '../../signup/popup-lists.js';
 import { serverOrigin } from '../../server-origin.js';
 import { WriteFailedError } from '../../ingest/write-buffer.js';
 import { conversionDeliveries } from '../../integrations/enqueue.js';
+import { leadNotice } from '../../notifications/enqueue.js';
+import { allOf } from '../../ingest/follow-ups.js';
 import { ConversionBody, ConversionReply, ErrorReply, ViewerIdParams } from '@beckon/core/api';
 import { unknownPopup } from './events.js';
 import { refuse, shownPopup } from './shown-popup.js';
@@ -91,12 +93,16 @@ async function judgeAutomation(db: FastifyInstance['db'], body: Record<string, s
   return { viewId, visitor, spam };
 }
 
-/** Issue 21: the lead's deliveries, read from the compiled site in memory; they commit in the lead's own batch. */
-async function leadDeliveries(app: FastifyInstance, compiled: CompiledPopup, lead: Lead, now: number) {
+/**
+ * Issue 21: the lead's deliveries and its owner's notice, read from the compiled site in memory;
+ * they commit in the lead's own batch.
+ */
+async function leadFollowUps(app: FastifyInstance, compiled: CompiledPopup, lead: Lead, now: number) {
   const popup = compiled.owner;
   const site = await app.siteConfig.site(popup.client_id);
-  if (!site) return undefined;
-  return conversionDeliveries({
+  if (!site) return { deliveries: undefined, notice: undefined };
+  const notice = leadNotice({ accountId: popup.account_id, siteId: popup.site_id, now, leadEmails: site.leadEmails && app.mail.smtp, spam: lead.spam });
+  const deliveries = conversionDeliveries({
     accountId: popup.account_id,
     integrations: site.integrations,
     spam: lead.spam,
@@ -110,6 +116,14 @@ async function leadDeliveries(app: FastifyInstance, compiled: CompiledPopup, lea
       tag: lead.tag,
     },
   });
+  return { deliveries, notice };
+}
+
+/** With the lead committed, the queues that got work look now rather than at their next poll. */
+function nudgeQueues(app: FastifyInstance, deliveries: boolean, notice: boolean): void {
+  app.mail.nudge();
+  if (deliveries) app.integrations.nudge();
+  if (notice) app.notifications.nudge();
 }
 
 /** SPEC §7 conversion: answers success only once the lead row is committed. */
@@ -185,10 +199,10 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
         tag: leadTag(settings.poptin_fields),
         play_id: play?.id ?? null,
       };
-      const deliveries = await leadDeliveries(app, compiled, lead, now);
+      const { deliveries, notice } = await leadFollowUps(app, compiled, lead, now);
       let id: number;
       try {
-        id = await recordConversion(app.db, app.writes, popup, lead, now, deliveries);
+        id = await recordConversion(app.db, app.writes, popup, lead, now, allOf([deliveries, notice]));
       } catch (error) {
         // A retry of a submit already stored collides with it: the visitor gets the first's answer.
         const first = error instanceof WriteFailedError && submissionId ? await findSubmittedConversion(app.db, popup.id, submissionId) : undefined;
@@ -198,8 +212,7 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
       }
       // Issue 18: with the lead committed, it joins the pop-up's lists; that never fails the lead.
       await feedPopupLists(app.db, request.log, compiled, { ...lead, now, linkOrigin: serverOrigin({ publicUrl: options.publicUrl }, request) });
-      app.mail.nudge();
-      if (deliveries) app.integrations.nudge();
+      nudgeQueues(app, deliveries !== undefined, notice !== undefined);
       return { success: true, conversion_id: String(id), integration: { conversion_code: '' } };
     },
   );
