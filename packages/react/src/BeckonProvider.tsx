@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { BeckonContext } from './context.js';
 import { loadWidget } from './loader.js';
+import type { ConsentPopups } from '@beckon/core';
 
 export interface BeckonProviderProps {
   /** the Beckon server's origin, e.g. https://beckon.example.com */
@@ -9,6 +10,13 @@ export interface BeckonProviderProps {
   clientId: string;
   /** the page's CSP nonce, for the widget's script tag and its styles */
   nonce?: string;
+  /**
+   * Consent mode: the widget writes no cookie or storage item and sends no beacon until the
+   * visitor grants (tell it with useBeckon().consent, or let it read the consent platform).
+   */
+  consentRequired?: boolean;
+  /** with consentRequired, 'wait' shows no pop-up before the grant; 'show' (the default) shows them */
+  consentPopups?: ConsentPopups;
   children?: ReactNode;
 }
 
@@ -18,8 +26,8 @@ export interface BeckonProviderProps {
  * provider, StrictMode's second effect and the owner's pasted snippet all find the queue function
  * and insert nothing.
  */
-export function BeckonProvider({ server, clientId, nonce, children }: BeckonProviderProps) {
-  const options = useMemo(() => ({ server, clientId, nonce }), [server, clientId, nonce]);
+export function BeckonProvider({ server, clientId, nonce, consentRequired, consentPopups, children }: BeckonProviderProps) {
+  const options = useMemo(() => ({ server, clientId, nonce, consentRequired, consentPopups }), [server, clientId, nonce, consentRequired, consentPopups]);
   useEffect(() => {
     loadWidget(options);
   }, [options]);

@@ -1,4 +1,4 @@
-import { isPopupId } from '@beckon/core';
+import { CONSENT_COMMAND, isPopupId, visitorConsentOf, type VisitorConsent } from '@beckon/core';
 import { useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { BeckonContext } from './context.js';
 import { onBeckonEvent, type BeckonEventHandler, type BeckonEventName } from './events.js';
@@ -11,6 +11,8 @@ export interface Beckon {
   open(poptinId: string): void;
   /** listens to a pop-up event; call the returned function to stop */
   on<N extends BeckonEventName>(name: N, handler: BeckonEventHandler<N>): () => void;
+  /** tells the widget the visitor's consent (`Beckon('consent', state)`), e.g. from the app's own cookie banner */
+  consent(state: VisitorConsent): void;
 }
 
 const notStartedOnServer = () => false;
@@ -36,7 +38,15 @@ export function useBeckon(): Beckon {
     },
     [options],
   );
-  return useMemo(() => ({ ready, open, on: onBeckonEvent }), [ready, open]);
+  const consent = useCallback(
+    (state: VisitorConsent) => {
+      if (visitorConsentOf(state) === null) return console.warn(`[beckon] consent: ${JSON.stringify(state)} is not 'pending', 'granted' or 'denied'`);
+      if (options) loadWidget(options);
+      if (!sendCommand(CONSENT_COMMAND, state)) console.warn('[beckon] consent: no widget on this page; wrap the app in <BeckonProvider> or paste the snippet');
+    },
+    [options],
+  );
+  return useMemo(() => ({ ready, open, on: onBeckonEvent, consent }), [ready, open, consent]);
 }
 
 /** Listens to one pop-up event while the component is mounted; the newest handler is called, with no re-subscription. */

@@ -1,4 +1,4 @@
-import { EMBED_GLOBAL, widgetPath } from '@beckon/core';
+import { CONSENT_ATTRIBUTE, CONSENT_POPUPS_ATTRIBUTE, CONSENT_REQUIRED, EMBED_GLOBAL, widgetPath, type ConsentPopups } from '@beckon/core';
 
 export interface BeckonOptions {
   /** the Beckon server's origin, e.g. https://beckon.example.com */
@@ -7,6 +7,10 @@ export interface BeckonOptions {
   clientId: string;
   /** the page's CSP nonce, given to the widget's script tag (the widget reuses it for its styles) */
   nonce?: string | undefined;
+  /** consent mode (the snippet's data-consent="required"): nothing written and no beacon until the visitor grants */
+  consentRequired?: boolean | undefined;
+  /** with consent required, 'wait' shows no pop-up before the grant (data-consent-popups) */
+  consentPopups?: ConsentPopups | undefined;
 }
 
 type QueueFunction = ((...args: unknown[]) => void) & { q?: unknown[][] };
@@ -68,6 +72,10 @@ export function loadWidget(options: BeckonOptions): boolean {
   script.src = widgetUrl(options.server);
   script.setAttribute('data-client', options.clientId);
   if (options.nonce) script.setAttribute('nonce', options.nonce);
+  if (options.consentRequired) {
+    script.setAttribute(CONSENT_ATTRIBUTE, CONSENT_REQUIRED);
+    if (options.consentPopups === 'wait') script.setAttribute(CONSENT_POPUPS_ATTRIBUTE, 'wait');
+  }
   (document.head ?? document.body).appendChild(script);
   return true;
 }
