@@ -3,7 +3,7 @@ import { OUTBOX_RETRY_DELAYS_MS } from '@beckon/core';
 import type { Database, OutboxTable } from '../db/schema.js';
 import { claimOutboxRow, dueOutboxIds, markOutboxAttemptFailed, markOutboxSent, stillPending } from '../repositories/outbox.js';
 import type { SendEmail } from './transport.js';
-import { PollingLoop } from '../jobs/polling-loop.js';
+import { PollingWorker } from '../jobs/polling-worker.js';
 
 /** How often the worker looks for due emails when nothing nudged it: a sign-up's own email goes at once. */
 export const OUTBOX_POLL_MS = 2_000;
@@ -32,48 +32,25 @@ export interface OutboxWorkerOptions {
  * lapse, and the row is sent by whoever looks next. Sends one at a time: confirmation emails are few,
  * and owners' notifications are paced per site (notifications/pacing.ts).
  */
-export class OutboxWorker {
+export class OutboxWorker extends PollingWorker {
   private readonly now: () => number;
-  private readonly loop: PollingLoop;
 
   constructor(private readonly options: OutboxWorkerOptions) {
+    super(options.pollMs ?? OUTBOX_POLL_MS);
     this.now = options.now ?? Date.now;
-    this.loop = new PollingLoop(() => this.sendDue(), options.pollMs ?? OUTBOX_POLL_MS);
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Right after a commit that queued an email: look now rather than at the next poll. */
-  nudge(): void {
-    void this.loop.drain();
-  }
-
-  /** Sends every due row; a call while a pass runs makes it look once more, and resolves after. */
-  drain(): Promise<void> {
-    return this.loop.drain();
-  }
-
-  /** No new claims; the email being sent finishes and is marked, so none is sent twice by a restart. */
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  private get stopped(): boolean {
-    return this.loop.stopped;
-  }
-
-  private async sendDue(): Promise<void> {
+  /** Sends every due row, batch after batch. */
+  protected async pass(): Promise<void> {
     try {
-      while (!this.stopped && (await this.pass()) === BATCH);
+      while (!this.stopped && (await this.look()) === BATCH);
     } catch (error) {
       this.options.log.error({ err: error }, 'the outbox could not be read; trying again at the next poll');
     }
   }
 
   /** One look: how many due rows it found. */
-  private async pass(): Promise<number> {
+  private async look(): Promise<number> {
     const { db } = this.options;
     const ids = await dueOutboxIds(db, this.now(), BATCH);
     for (const id of ids) {

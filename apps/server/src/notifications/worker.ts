@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { sendDigests } from './digest-sender.js';
 import { sendLeadEmails } from './lead-sender.js';
 import type { SenderContext } from './site-row.js';
-import { PollingLoop } from '../jobs/polling-loop.js';
+import { PollingWorker } from '../jobs/polling-worker.js';
 
 /** How often the worker looks when not nudged: a paced email waits at most this much past its minute. */
 export const NOTIFICATION_POLL_MS = 10_000;
@@ -29,34 +29,15 @@ export interface NotificationWorkerOptions {
  * holds no state of its own: every decision is a claim in the database (lead-sender.ts,
  * digest-sender.ts), so any number of instances may run it, and a restart loses nothing.
  */
-export class NotificationWorker {
+export class NotificationWorker extends PollingWorker {
   private readonly now: () => number;
-  private readonly loop: PollingLoop;
 
   constructor(private readonly options: NotificationWorkerOptions) {
+    super(options.pollMs ?? NOTIFICATION_POLL_MS);
     this.now = options.now ?? Date.now;
-    this.loop = new PollingLoop(() => this.pass(), options.pollMs ?? NOTIFICATION_POLL_MS);
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
-  /** A lead was queued for its owner: the first of a quiet spell goes at once. */
-  nudge(): void {
-    void this.loop.drain();
-  }
-
-  /** One pass (and another if nudged meanwhile); resolves once done. */
-  drain(): Promise<void> {
-    return this.loop.drain();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  private async pass(): Promise<void> {
+  protected async pass(): Promise<void> {
     const { db, log, origin } = this.options;
     const ctx: SenderContext = { db, now: this.now(), origin };
     let queued = 0;

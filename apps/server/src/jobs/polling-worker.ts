@@ -4,24 +4,29 @@
  * rather than start a second, so nothing queued meanwhile waits for the next poll. The timer never
  * keeps the process alive.
  */
-export class PollingLoop {
+export abstract class PollingWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private halted = false;
 
-  constructor(
-    private readonly pass: () => Promise<void>,
-    private readonly pollMs: number,
-  ) {}
+  constructor(private readonly pollMs: number) {}
 
-  /** true once stop() was called: a pass checks it between items, so it ends soon after. */
-  get stopped(): boolean {
+  /** One look at the queue; checks `stopped` between items so that stop() ends it soon. */
+  protected abstract pass(): Promise<void>;
+
+  /** true once stop() was called */
+  protected get stopped(): boolean {
     return this.halted;
   }
 
   start(): void {
     this.schedule();
+  }
+
+  /** Right after a commit that queued work: look now rather than at the next poll. */
+  nudge(): void {
+    void this.drain();
   }
 
   /** Runs a pass (and another if nudged meanwhile); resolves once done. */
@@ -37,7 +42,7 @@ export class PollingLoop {
     return this.running;
   }
 
-  /** No new pass; the one under way finishes (so what it was doing is recorded, not done twice after a restart). */
+  /** No new pass; the one under way finishes (what it was doing is recorded, not done twice after a restart). */
   async stop(): Promise<void> {
     this.halted = true;
     clearTimeout(this.timer);
