@@ -1,42 +1,28 @@
-import type { AddressInfo } from 'node:net';
 import { request as playwrightRequest } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { expect, test } from '../support/fixtures.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { siteWith } from '../support/sites.js';
 import { ageViews } from '../support/views.js';
+import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.js';
 
 /**
  * Issue 21, owner notifications end to end: the owner turns on an email per lead in the
  * dashboard, previews it and sends a test; a visitor converts on an example page; the email about
  * the lead reaches an SMTP server started here, with the lead's address and a link to the leads page.
  */
-let smtp: SMTPServer;
-const inbox: ParsedMail[] = [];
+let smtp: SmtpInbox;
+let inbox: ParsedMail[] = [];
 let beckon: RunningServer;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          done();
-        },
-        (error: Error) => done(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  beckon = await startServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: 'Beckon <beckon@shop.example>' });
+  smtp = await startSmtpInbox();
+  inbox = smtp.mails;
+  beckon = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Beckon <beckon@shop.example>' });
 });
 test.afterAll(async () => {
   await beckon?.stop();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 const subjects = () => inbox.map((mail) => mail.subject ?? '');

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { expect, test } from '@playwright/test';
 import { defaultSignupMessages } from '@beckon/core';
 import { photograph } from '../support/dashboard.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.js';
 
 /**
  * Issue 18, end to end: an owner makes a double opt-in list and a sign-up form in the dashboard,
@@ -25,27 +25,13 @@ let shop: Server;
 const shopOrigin = () => `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
 const EN = defaultSignupMessages('en');
 
-let smtp: SMTPServer;
-const inbox: ParsedMail[] = [];
+let smtp: SmtpInbox;
+let inbox: ParsedMail[] = [];
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          done();
-        },
-        (error: Error) => done(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpInbox();
+  inbox = smtp.mails;
   shop = createServer((request, response) => {
     // It stands in for the human-check provider too: only the token 'human' passes.
     if (request.method === 'POST' && request.url === '/siteverify') {
@@ -63,7 +49,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
   server = await startServer({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'Shop news <news@shop.example>',
     BECKON_CAPTCHA_PROVIDER: 'turnstile',
     BECKON_CAPTCHA_SITE_KEY: 'site-key',
@@ -75,7 +61,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   await new Promise<void>((resolve) => shop?.close(() => resolve()));
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 async function ownerContext(browser: Browser): Promise<BrowserContext> {
