@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -11,9 +10,8 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest, pendingMigrations, PendingMigrationsError } from '../src/db/migrate.js';
 import { DIALECTS, testDatabase, type TestDatabase } from './support/databases.js';
 import { ServerProcess } from './support/server-process.js';
+import { CLI, requireBuiltCli, runCli } from './support/built-cli.js';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-const CLI = join(repoRoot, 'apps/server/dist/cli.js');
 const run = promisify(execFile);
 
 describe.each(DIALECTS)('migrations only when asked, on %s', (dialect) => {
@@ -60,20 +58,12 @@ describe.each(DIALECTS)('migrations only when asked, on %s', (dialect) => {
 describe('beckon migrate (built, as a child process on a SQLite data folder)', () => {
   let dataDir: string;
   beforeEach(() => {
-    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
+    requireBuiltCli();
     dataDir = mkdtempSync(join(tmpdir(), 'beckon-migrate-'));
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env: { ...process.env, BECKON_DATA_DIR: dataDir, DATABASE_URL: '' } });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const cli = (...args: string[]) => runCli(dataDir, args);
 
   it('applies the pending migrations and prints each, then says the database is up to date', async () => {
     const first = await cli('migrate');

@@ -1,25 +1,19 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createSite } from '../src/repositories/sites.js';
 import { signUp } from '../src/repositories/accounts.js';
-
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-const CLI = join(repoRoot, 'apps/server/dist/cli.js');
-const run = promisify(execFile);
+import { requireBuiltCli, runCli } from './support/built-cli.js';
 
 // Issue 15 part 7: the operator's plan commands, run as the operator runs them.
 describe('beckon set-plan and set-restriction (built, as a child process on a SQLite data folder)', () => {
   let dataDir: string;
   let clientId: string;
   beforeAll(async () => {
-    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
+    requireBuiltCli();
     dataDir = mkdtempSync(join(tmpdir(), 'beckon-operator-cli-'));
     const handle = openDatabase({ databaseUrl: undefined, dataDir });
     try {
@@ -33,15 +27,7 @@ describe('beckon set-plan and set-restriction (built, as a child process on a SQ
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env: { ...process.env, BECKON_DATA_DIR: dataDir, DATABASE_URL: '' } });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const cli = (...args: string[]) => runCli(dataDir, args);
   const stored = async () => {
     const handle = openDatabase({ databaseUrl: undefined, dataDir });
     try {

@@ -1,17 +1,12 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { account, site } from './retention-harness.js';
+import { requireBuiltCli, runCli } from './support/built-cli.js';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-const CLI = join(repoRoot, 'apps/server/dist/cli.js');
-const run = promisify(execFile);
 const DAY = 86_400_000;
 
 // Issue 21: the retention sweep on the operator's request, run as the operator runs it.
@@ -19,7 +14,7 @@ describe('beckon sweep-retention (built, as a child process on a SQLite data fol
   let dataDir: string;
   let siteId: number;
   beforeAll(async () => {
-    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
+    requireBuiltCli();
     dataDir = mkdtempSync(join(tmpdir(), 'beckon-retention-cli-'));
     const handle = openDatabase({ databaseUrl: undefined, dataDir });
     try {
@@ -36,15 +31,7 @@ describe('beckon sweep-retention (built, as a child process on a SQLite data fol
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env: { ...process.env, BECKON_DATA_DIR: dataDir, DATABASE_URL: '' } });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const cli = (...args: string[]) => runCli(dataDir, args);
 
   it('deletes what has expired and says what went; a second run finds nothing', async () => {
     const first = await cli('sweep-retention');
