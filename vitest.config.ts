@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases, serverSourceConditions, sourceConditions } from './packages/widget/vite.config.js';
 
-/** One run, nine projects: pure rules, the shared embed kit, the widget, the chat widget, the sign-up script and the content kit in a DOM, the dashboard and @beckon/react in a DOM with React, the server on SQLite and PostgreSQL. */
+/** One run, ten projects: pure rules, the shared embed kit, the widget, the chat widget, the sign-up script and the content kit in a DOM, the dashboard and @beckon/react in a DOM with React, the server on SQLite and PostgreSQL, the benches' pure parts. */
 export default defineConfig({
   test: {
     projects: [
@@ -48,6 +48,10 @@ export default defineConfig({
       },
       {
         test: { name: 'embed-kit', include: ['packages/embed-kit/test/**/*.test.ts'], environment: 'happy-dom' },
+      },
+      {
+        // The benches' pure parts (bench/main-thread-trace.mjs); the benches themselves run apart.
+        test: { name: 'bench', include: ['bench/test/**/*.test.mjs'], environment: 'node', isolate: false },
       },
       {
         // The dashboard renders the widget's views with React itself (the live preview), not preact.
