@@ -232,6 +232,25 @@ describe.each(DIALECTS)('admin leads API on %s', (dialect) => {
     expect(await emails(`/api/admin/leads?q=${encodeURIComponent(q)}`)).toEqual(expected);
   });
 
+  it('folds case beyond ASCII on either database: ölçer finds Ölçer, élodie finds ÉLODIE', async () => {
+    const ids = [
+      await insertLead(shop, { email: 'ÉLODIE@exemple.fr', created_at: T0 - DAY, fields: [field('last_name', 'Nom', 'Dupré')] }),
+      await insertLead(shop, { email: 'ayse@example.com.tr', created_at: T0 - 2 * DAY, fields: [field('last_name', 'Soyadı', 'Ölçer')] }),
+    ];
+    for (const [q, expected] of [
+      ['ölçer', ['ayse@example.com.tr']],
+      ['ÖLÇER', ['ayse@example.com.tr']],
+      ['Ölç', ['ayse@example.com.tr']],
+      ['élodie@', ['ÉLODIE@exemple.fr']],
+      ['DUPRÉ', ['ÉLODIE@exemple.fr']],
+      // an ASCII needle already finds the letters around a folded one
+      ['lodie@EXEMPLE', ['ÉLODIE@exemple.fr']],
+      ['lcer', []],
+    ] as const)
+      expect(await emails(`/api/admin/leads?q=${encodeURIComponent(q)}`), q).toEqual(expected);
+    for (const id of ids) await t.app.inject({ method: 'DELETE', url: `/api/admin/leads/${id}`, headers: { cookie } });
+  });
+
   it('searches text that JSON escapes: quotes, backslashes, line breaks', async () => {
     const id = await insertLead(shop, { email: 'quote@example.com', created_at: T0 - DAY, fields: [field('note', 'Note', 'He said "yes"\\no\nnext line')] });
     for (const q of ['said "yes"', '"yes"\\no', 'SAID', 'no\nnext'])

@@ -59,7 +59,7 @@ describe.each(DIALECTS)('the owner catalogue on %s', (dialect) => {
         product('2', 'Blue HAT', 'Hats', 5),
         product('3', 'Rain boots', 'Shoes', 4),
         product('gid://shopify/Product/4', '100% wool scarf', 'Scarves', 3),
-        product('5', 'Gift card', '', 2),
+        product('5', 'Gift card for the Café', '', 2),
         product('hat_6', 'Belt', 'Belts', 1),
       ],
     });
@@ -87,6 +87,8 @@ describe.each(DIALECTS)('the owner catalogue on %s', (dialect) => {
     expect(await listed('category=Hats')).toEqual({ total: 2, ids: ['1', '2'] });
     expect(await listed('q=blue&category=Hats')).toEqual({ total: 1, ids: ['2'] });
     expect(await listed('q=shopify%2FProduct')).toEqual({ total: 1, ids: ['gid://shopify/Product/4'] });
+    // Beyond ASCII too, on SQLite as on PostgreSQL.
+    expect(await listed(`q=${encodeURIComponent('CAFÉ')}`)).toEqual({ total: 1, ids: ['5'] });
     // Wildcards are what the owner typed: "%" finds the one title with a "%", "_" the one id with a "_".
     expect(await listed('q=%25')).toEqual({ total: 1, ids: ['gid://shopify/Product/4'] });
     expect(await listed('q=_')).toEqual({ total: 1, ids: ['hat_6'] });

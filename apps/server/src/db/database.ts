@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { withKeptStatements } from './statement-cache.js';
+import { FOLD_FUNCTION, foldCase } from './text-search.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -67,6 +68,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.function(FOLD_FUNCTION, { deterministic: true }, foldCase);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) }), dialect: 'sqlite', location: file };
 }
 

@@ -17,6 +17,7 @@ import * as shareCounts from './migrations/0014_share_counts.js';
 import * as integrations from './migrations/0015_integrations.js';
 import * as siteRetention from './migrations/0016_site_retention.js';
 import * as notifications from './migrations/0017_notifications.js';
+import * as textFold from './migrations/0018_text_fold.js';
 
 /** The one migration set; each migration knows the dialect it runs on. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -38,6 +39,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
     '0015_integrations': { up: integrations.up(handle.dialect) },
     '0016_site_retention': { up: siteRetention.up() },
     '0017_notifications': { up: notifications.up(handle.dialect) },
+    '0018_text_fold': { up: textFold.up(handle.dialect) },
   };
   return { getMigrations: async () => migrations };
 }

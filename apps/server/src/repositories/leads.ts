@@ -11,6 +11,7 @@ import {
 } from '@beckon/core';
 import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { containsPattern, foldedFor } from '../db/text-search.js';
 
 /** What the owner sees for a lead whose pop-up was deleted (its leads stay). */
 export const DELETED_POPUP_NAME = 'Deleted pop-up';
@@ -53,11 +54,6 @@ function fieldRows(dialect: DialectName, fields: RawBuilder<unknown>) {
   };
 }
 
-/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * A cheap test on the stored JSON text that rules out most leads before their fields are
  * parsed one by one. Only for text JSON writes as is: a quote, backslash or control character
@@ -66,7 +62,7 @@ function containsPattern(text: string): string {
 function rawTextMayHold(text: string): RawBuilder<SqlBool> {
   // eslint-disable-next-line no-control-regex
   if (/["\\\u0000-\u001f]/.test(text)) return sql<SqlBool>`1 = 1`;
-  return sql<SqlBool>`lower(conversions.fields) like ${containsPattern(text)} escape '\\'`;
+  return sql<SqlBool>`${foldedFor(text, sql`conversions.fields`)} like ${containsPattern(text)} escape '\\'`;
 }
 
 /**
@@ -90,9 +86,9 @@ function matchingLeads(db: Kysely<Database>, dialect: DialectName, accountId: nu
   if (q) {
     const pattern = containsPattern(q);
     const fields = fieldRows(dialect, sql`conversions.fields`);
-    const inFields = sql<SqlBool>`exists (select 1 from ${fields.from} where lower(${fields.value}) like ${pattern} escape '\\')`;
-    query = query.where(sql<SqlBool>`(lower(coalesce(conversions.email, '')) like ${pattern} escape '\\'
-      or lower(coalesce(conversions.tag, '')) like ${pattern} escape '\\'
+    const inFields = sql<SqlBool>`exists (select 1 from ${fields.from} where ${foldedFor(q, fields.value)} like ${pattern} escape '\\')`;
+    query = query.where(sql<SqlBool>`(${foldedFor(q, sql`coalesce(conversions.email, '')`)} like ${pattern} escape '\\'
+      or ${foldedFor(q, sql`coalesce(conversions.tag, '')`)} like ${pattern} escape '\\'
       or (${rawTextMayHold(q)} and ${inFields}))`);
   }
   return query;

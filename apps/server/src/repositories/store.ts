@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { isSoldOut, type StoreProduct } from '@beckon/core';
 import type { Database, StorePriceRulesTable, StoreProductsTable } from '../db/schema.js';
 import type { RowWriter } from '../ingest/write-buffer.js';
+import { containsPattern, foldedFor } from '../db/text-search.js';
 
 /** Bounds on what one site's store may hold (not spec numbers: storage limits). */
 export const MAX_CATALOGUE_PRODUCTS = 5000;
@@ -232,15 +233,16 @@ export interface ProductFilter {
 }
 
 /** `%`, `_` and the escape itself are what the owner typed, not wildcards. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The site's products the filter keeps; lower() on both sides makes the match case-blind on SQLite and PostgreSQL alike. */
+/** The site's products the filter keeps; folded on both sides, the match is case-blind on SQLite and PostgreSQL alike. */
 function filteredProducts(db: Kysely<Database>, siteId: number, filter: ProductFilter) {
   let query = db.selectFrom('store_products').where('site_id', '=', siteId);
   const q = filter.q?.trim();
   if (q) {
     const pattern = containsPattern(q);
-    query = query.where(sql<boolean>`(lower(title) like ${pattern} escape '\\' or lower(product_id) like ${pattern} escape '\\')`);
+    query = query.where(
+      sql<boolean>`(${foldedFor(q, sql`title`)} like ${pattern} escape '\\' or ${foldedFor(q, sql`product_id`)} like ${pattern} escape '\\')`,
+    );
   }
   if (filter.category) query = query.where('category', '=', filter.category);
   return query;

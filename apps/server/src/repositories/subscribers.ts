@@ -5,16 +5,13 @@ import type { Database } from '../db/schema.js';
 import { subscriptionEvents } from '../integrations/subscription-events.js';
 import { linkKey } from '../mail/link-key.js';
 import { enqueueConfirmation } from './outbox.js';
+import { containsPattern } from '../db/text-search.js';
 
 export interface SubscriberFilter {
   /** a list's public id */
   list?: string | undefined;
   status?: SubscriberStatus | undefined;
   q?: string | undefined;
-}
-
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function filtered(db: Kysely<Database>, accountId: number, filter: SubscriberFilter) {
