@@ -4,8 +4,8 @@ import { DEFAULT_RATE_LIMITS } from '../src/security/rate-limits.js';
 import type { DialectName } from '../src/db/database.js';
 import { DEMO_EMAIL, type DemoSeed } from '../src/seed/demo.js';
 import { DEMO_PASSWORD, loginCookie } from './support/app.js';
-import { pastView } from './support/views.js';
 import { mailApp, testClock, type TestDatabase } from './signup-mail-harness.js';
+import { convert as convertLead } from './webhooks-harness.js';
 
 export const PUBLIC_URL = 'https://beckon.example';
 const NO_VISITOR_LIMITS = { ...DEFAULT_RATE_LIMITS, ipPerMinute: 0, clientPerMinute: 0, siteLeadsPerMinute: 0, popupLeadsPerMinute: 0 };
@@ -76,20 +76,7 @@ export async function askName(t: NotifyApp): Promise<void> {
 export async function convert(t: NotifyApp, email: string, extra: Record<string, string> = {}, name?: string) {
   const fields = [{ field_key: 'email', label: 'Email', type: 'email', value: email }];
   if (name !== undefined) fields.push({ field_key: 'first_name', label: 'Name', type: 'text', value: name });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/display/conversion/${t.viewer}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      poptin_id: t.demo.poptinId,
-      client_id: t.demo.clientId,
-      url: 'https://shop.example/spring',
-      poptin_view_id: await pastView(t.app, t.demo.poptinId),
-      email,
-      newExtraFields: JSON.stringify(fields),
-      ...extra,
-    }).toString(),
-  });
+  const response = await convertLead(t, email, { newExtraFields: JSON.stringify(fields), ...extra });
   if (response.statusCode !== 200) throw new Error(`conversion refused: ${response.body}`);
   return response;
 }

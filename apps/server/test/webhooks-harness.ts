@@ -113,7 +113,7 @@ export async function addWebhook(t: WebhookApp, url: string, extra: Record<strin
 }
 
 /** A visitor's lead on the demo pop-up, as the widget posts it. */
-export async function convert(t: WebhookApp, email: string, extra: Record<string, string> = {}) {
+export async function convert(t: Pick<WebhookApp, 'app' | 'demo' | 'viewer'>, email: string, extra: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',
     url: `/api/display/conversion/${t.viewer}`,
