@@ -22,6 +22,8 @@
 //   node bench/main-thread.mjs --update     also write the figures as the new baseline
 //   options: --runs 9 --throttle 4 --settle-ms 1000 --pages base,boxzilla,beckon[,popupmaker]
 //            --trace-dir DIR (keep each run's raw trace, for chrome://tracing or DevTools)
+//            --samples (with --trace-dir: V8's sampling profiler in the traces, for a flame chart;
+//            it costs time of its own, so its figures are not comparable with a plain run)
 //            --peers DIR (default /work/shared/bench-peers, or BENCH_PEERS_DIR)
 //            --wait-quiet 300 (wait up to that many seconds for other processes to leave the CPUs;
 //            --update writes no baseline measured alongside other work, unless --force)
@@ -48,6 +50,7 @@ const { values: args } = parseArgs({
     'settle-ms': { type: 'string', default: '1000' },
     pages: { type: 'string', default: 'base,boxzilla,beckon' },
     'trace-dir': { type: 'string' },
+    samples: { type: 'boolean', default: false },
     peers: { type: 'string', default: process.env.BENCH_PEERS_DIR ?? '/work/shared/bench-peers' },
     'wait-quiet': { type: 'string', default: '0' },
     force: { type: 'boolean', default: false },
@@ -220,7 +223,7 @@ async function measureRun(browser, userAgent, origin, name, run) {
       while (!seen.has(mark) && Date.now() < by) await sleep(50);
       return seen.has(mark);
     };
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await browser.startTracing(page, { categories: args.samples ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : TRACE_CATEGORIES });
     let traceBuffer;
     try {
       const response = await page.goto(`${origin}/${PAGES[name].file}`, { waitUntil: 'load', timeout: 60_000 });

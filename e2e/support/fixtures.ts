@@ -106,10 +106,14 @@ export async function displayParsed(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the live view to take over from the server-rendered first paint (its dialog is then
- * `bk-shown`), and lets the paused clock run one frame so its effects (key handling) attach.
+ * Waits for the live view to take over from the server-rendered first paint (expectLive), and lets the paused clock run one frame so its effects (key handling) attach.
  */
 export async function becameInteractive(page: Page, dialog: Locator): Promise<void> {
-  await expect(dialog).toHaveClass(/bk-shown/);
+  await expectLive(dialog);
   await page.clock.runFor(50);
+}
+
+/** The live view has taken over the view's first paint: the widget marks its host `data-live`. */
+export async function expectLive(view: Locator, options: { timeout?: number } = {}): Promise<void> {
+  await expect.poll(() => view.evaluate((el) => (el.getRootNode() as ShadowRoot).host?.hasAttribute('data-live') ?? false), options).toBe(true);
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
+import { expect, test, expectLive } from '../support/fixtures.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { siteWith } from '../support/sites.js';
 import { ageViews } from '../support/views.js';
@@ -66,7 +66,7 @@ test('a pop-up that asks for the human check sends a lead only after the check, 
   await page.clock.install();
   await page.goto(`${beckon.url}/demo/plain-site?client=${clientId}`);
   const dialog = page.getByRole('dialog', { name: 'Members only' });
-  await expect(dialog).toHaveClass(/bk-shown/);
+  await expectLive(dialog);
   await dialog.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
   // A person takes a moment; the fill-time guard would otherwise mark the lead as automated,
   // by the page's clock and by the server's (issue 15).

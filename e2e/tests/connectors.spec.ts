@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { Block } from '@beckon/core';
 import { startMailchimpStandin, type MailchimpStandin } from '../../apps/server/test/support/standins/mailchimp.js';
-import { expect, test } from '../support/fixtures.js';
+import { expect, test, expectLive } from '../support/fixtures.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { designTitled, siteWith } from '../support/sites.js';
 import { ageViews } from '../support/views.js';
@@ -78,7 +78,7 @@ test('an owner adds Mailchimp with a mapping and a tag; a lead arrives there wit
   await visitor.clock.install();
   await visitor.goto(`${beckon.url}/demo/plain-site?client=${clientId}`);
   const dialog = visitor.getByRole('dialog', { name: TITLE });
-  await expect(dialog).toHaveClass(/bk-shown/);
+  await expectLive(dialog);
   const email = `ada-${Date.now()}@shop.org`;
   await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Ada');

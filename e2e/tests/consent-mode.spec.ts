@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { embedSnippet, FREQUENCY_RULES, type ConsentPopups } from '@beckon/core';
-import { expect, test } from '../support/fixtures.js';
+import { expect, test, expectLive } from '../support/fixtures.js';
 import { siteWith } from '../support/sites.js';
 
 /**
@@ -78,7 +78,7 @@ test('the pop-up shows while consent is pending, but nothing is stored or counte
   await page.goto(url);
   const dialog = page.getByRole('dialog', { name: 'Consent first' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveClass(/bk-shown/);
+  await expectLive(dialog);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   expect(await ownItems(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
-import { expect, test } from '../support/fixtures.js';
+import { expect, test, expectLive } from '../support/fixtures.js';
 import { siteWith } from '../support/sites.js';
 
 /**
@@ -133,7 +133,7 @@ test.describe('desktop', () => {
   test('the inline pop-up and the table share the page without moving it', async ({ page, request, server }) => {
     const { clientId, ids } = await siteWith(request, server, [{ title: 'The Sunday brew letter', type: 'embedded', settings: { field_poptin_height: 380 } }]);
     await openArticle(page, clientId, `&embed=${ids[0]}&reserve=380`);
-    await expect(page.getByRole('dialog', { name: 'The Sunday brew letter' })).toHaveClass(/bk-shown/);
+    await expectLive(page.getByRole('dialog', { name: 'The Sunday brew letter' }));
     const before = await page.evaluate(() => (window as unknown as { __before: number }).__before);
     expect(await page.evaluate(() => document.getElementById('after-embed')!.getBoundingClientRect().top)).toBe(before);
     expect(await shifts(page)).toEqual([]);

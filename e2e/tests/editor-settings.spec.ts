@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { leadPopupDesign, type Block, type DesignedField, type Language } from '@beckon/core';
 import { BACKGROUND_CLICK_RECHECK_MS, EXIT_ANIMATION_MS } from '@beckon/core';
-import { becameInteractive, expect, openPaused, test } from '../support/fixtures.js';
+import { becameInteractive, expect, openPaused, test, expectLive } from '../support/fixtures.js';
 import type { RunningServer } from '../support/server.js';
 import { siteWith } from '../support/sites.js';
 
@@ -71,7 +71,7 @@ for (const lang of ['en', 'he'] as const) {
     const navigations = await navigationRequests(page);
     await page.goto(`/demo/plain-site?client=${clientId}`);
     const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toHaveClass(/bk-shown/);
+    await expectLive(dialog);
 
     const credit = dialog.getByText(lang === 'he' ? 'מופעל על ידי Beckon' : 'Powered by Beckon', { exact: true });
     await expect(credit).toBeVisible();

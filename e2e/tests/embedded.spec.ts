@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.js';
+import { expect, test, expectLive } from '../support/fixtures.js';
 import { siteWith } from '../support/sites.js';
 
 /**
@@ -28,7 +28,7 @@ for (const type of ['embedded', 'content'] as const) {
     const { clientId, ids } = await siteWith(request, server, [{ title: 'The Sunday brew letter', type, settings: { field_poptin_height: 380 } }]);
     await page.goto(article(clientId, ids[0]!, 380));
     const form = page.getByRole('dialog', { name: 'The Sunday brew letter' });
-    await expect(form).toHaveClass(/bk-shown/);
+    await expectLive(form);
     await expect(form).not.toHaveAttribute('aria-modal', 'true');
     const after = await page.evaluate(() => document.getElementById('after-embed')!.getBoundingClientRect().top);
     const before = await page.evaluate(() => (window as unknown as { __before: number }).__before);

@@ -12,7 +12,7 @@ import {
   type Language,
   type PopupDesign,
 } from '@beckon/core';
-import { adminLogin, animationsDone, becameInteractive, expect, openPaused, test } from '../support/fixtures.js';
+import { adminLogin, animationsDone, becameInteractive, expect, openPaused, test, expectLive } from '../support/fixtures.js';
 import { seriousViolations } from '../support/axe.js';
 import type { RunningServer } from '../support/server.js';
 import { siteWith } from '../support/sites.js';
@@ -225,7 +225,7 @@ test.describe('scratch card on a phone', () => {
     const title = (design.screens.main![0] as { text: string }).text;
     const { clientId } = await siteWith(request, server, [{ title, type: 'gamified', format: FORMAT.scratch, design, settings: { prizes: WINS } }]);
     await page.goto(`/demo/plain-site?client=${clientId}`);
-    await expect(page.getByRole('dialog', { name: title })).toHaveClass(/bk-shown/);
+    await expectLive(page.getByRole('dialog', { name: title }));
     const dialog = page.locator('beckon-popup').getByRole('dialog');
     const canvas = dialog.locator('canvas');
     await canvas.scrollIntoViewIfNeeded();
@@ -316,7 +316,7 @@ for (const lang of ['en', 'he'] as const) {
           const title = (design.screens.main![0] as { text: string }).text;
           const { clientId } = await siteWith(request, server, [{ title, type: 'gamified', format: FORMAT[game], design, settings: { prizes: WINS } }]);
           await page.goto(`/demo/plain-site?client=${clientId}`);
-          await expect(page.getByRole('dialog', { name: title })).toHaveClass(/bk-shown/);
+          await expectLive(page.getByRole('dialog', { name: title }));
           const dialog = page.locator('beckon-popup').getByRole('dialog');
           if (lang === 'he') await expect(dialog).toHaveAttribute('dir', 'rtl');
           expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { emailField, everyFieldDesign, leadPopupDesign, type DesignedField } from '@beckon/core';
-import { adminLogin, expect, test } from '../support/fixtures.js';
+import { adminLogin, expect, test, expectLive } from '../support/fixtures.js';
 import { siteWith } from '../support/sites.js';
 import { ageViews } from '../support/views.js';
 
@@ -43,7 +43,7 @@ test('every field kind, keyboard only: each error message, the email correction,
   const { clientId, ids } = await siteWith(request, server, [{ title: 'Join the roasters’ club', design }]);
   await page.goto(`/demo/plain-site?client=${clientId}`);
   const dialog = page.getByRole('dialog', { name: 'Join the roasters’ club' });
-  await expect(dialog).toHaveClass(/bk-shown/);
+  await expectLive(dialog);
   const error = (field: string) => dialog.locator(`[id$="-${field}-error"]`);
 
   // An empty form is refused with the shake, the email highlighted, and each required field said.
@@ -167,7 +167,7 @@ test('Hebrew: a business-only email refuses free mail, an Israeli number follows
   await page.clock.install();
   await page.goto(`/demo/plain-site?client=${clientId}`);
   const dialog = page.getByRole('dialog', { name: 'הצטרפו לרשימה העסקית' });
-  await expect(dialog).toHaveClass(/bk-shown/);
+  await expectLive(dialog);
   await expect(dialog).toHaveAttribute('dir', 'rtl');
   const error = (field: string) => dialog.locator(`[id$="-${field}-error"]`);
 

@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { expect, test } from '../support/fixtures.js';
+import { expect, test, expectLive } from '../support/fixtures.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { siteWith } from '../support/sites.js';
 import { ageViews } from '../support/views.js';
@@ -74,7 +74,7 @@ test('an owner turns on lead emails; a test and then a real lead arrive by email
   await visitor.clock.install();
   await visitor.goto(`${beckon.url}/demo/plain-site?client=${clientId}`);
   const dialog = visitor.getByRole('dialog', { name: 'Join the club' });
-  await expect(dialog).toHaveClass(/bk-shown/);
+  await expectLive(dialog);
   const email = `notify-${Date.now()}@example.com`;
   await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
   await visitor.clock.fastForward(3000);

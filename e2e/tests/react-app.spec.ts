@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
+import { expect, test, expectLive } from '../support/fixtures.js';
 import { startReactApp, type ReactAppOptions, type RunningReactApp } from '../support/react-app.js';
 import { siteWith } from '../support/sites.js';
 import type { RunningServer } from '../support/server.js';
@@ -49,7 +49,7 @@ test('a button opens a pop-up through useBeckon, and the event log hears view, c
 
   await page.getByRole('button', { name: 'See the spring offer' }).click();
   const offer = page.getByRole('dialog', { name: 'Spring offer' });
-  await expect(offer).toHaveClass(/bk-shown/);
+  await expectLive(offer);
   await expect(status).toHaveText('Last event: poptinView (Spring offer, shown by on_click)');
   await page.screenshot({ path: test.info().outputPath('react-app-offer.png') });
   await offer.getByRole('button', { name: 'Close' }).click();
@@ -57,7 +57,7 @@ test('a button opens a pop-up through useBeckon, and the event log hears view, c
   await expect(status).toHaveText('Last event: poptinClose (Spring offer, closed by x_click)');
 
   await page.getByRole('button', { name: 'See the spring offer' }).click();
-  await expect(offer).toHaveClass(/bk-shown/);
+  await expectLive(offer);
   await offer.getByLabel('Email address').fill('ada@example.com');
   await offer.getByRole('button', { name: 'Get my discount' }).click();
   await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
@@ -118,7 +118,7 @@ test('the inline pop-up fills its reserved container after a route change, witho
   release();
   await expect(container.locator('beckon-popup')).toHaveCount(1, { timeout: PLACED_BY_THE_ROUTE_CHANGE_MS });
   const letter = page.getByRole('dialog', { name: 'The Sunday brew letter' });
-  await expect(letter).toHaveClass(/bk-shown/);
+  await expectLive(letter);
   await expect(letter).not.toHaveAttribute('aria-modal', 'true');
   expect(await below()).toBe(before);
   expect((await container.boundingBox())!.height).toBeCloseTo(EMBED_HEIGHT, 0);
@@ -135,7 +135,7 @@ test('the inline pop-up fills its reserved container after a route change, witho
   await expect(container.locator('beckon-popup')).toHaveCount(1, { timeout: PLACED_BY_THE_ROUTE_CHANGE_MS });
   await page.getByRole('link', { name: 'Home' }).click();
   await page.getByRole('link', { name: 'Newsletter' }).click();
-  await expect(letter).toHaveClass(/bk-shown/, { timeout: PLACED_BY_THE_ROUTE_CHANGE_MS });
+  await expectLive(letter, { timeout: PLACED_BY_THE_ROUTE_CHANGE_MS });
 
   expect(await page.evaluate(() => (window as unknown as { __shiftsUnderEmbed: number[] }).__shiftsUnderEmbed)).toEqual([]);
   expect(widgetLoads).toHaveLength(1);
@@ -146,7 +146,7 @@ test('the inline pop-up fills its reserved container after a route change, witho
 test('a deep link to the embed route, with the owner’s own snippet also pasted: one widget, the inline pop-up in place', async ({ page, request, server }) => {
   const { widgetLoads, warnings } = await appWithPopups(page, request, server, { snippet: true });
   await page.goto(`${app!.url}/newsletter`);
-  await expect(page.getByRole('dialog', { name: 'The Sunday brew letter' })).toHaveClass(/bk-shown/);
+  await expectLive(page.getByRole('dialog', { name: 'The Sunday brew letter' }));
   await expect(page.getByText('Beckon: ready')).toBeVisible();
   await page.getByRole('link', { name: 'Home' }).click();
   await page.getByRole('button', { name: 'See the spring offer' }).click();

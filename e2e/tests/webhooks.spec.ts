@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request as playwrightRequest } from '@playwright/test';
 import type { LeadEvent } from '@beckon/core';
-import { expect, test } from '../support/fixtures.js';
+import { expect, test, expectLive } from '../support/fixtures.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { siteWith } from '../support/sites.js';
 import { ageViews } from '../support/views.js';
@@ -82,7 +82,7 @@ test('an owner adds a webhook; a lead arrives at it signed and shows as delivere
   await visitor.clock.install();
   await visitor.goto(`${beckon.url}/demo/plain-site?client=${clientId}`);
   const dialog = visitor.getByRole('dialog', { name: 'Join the club' });
-  await expect(dialog).toHaveClass(/bk-shown/);
+  await expectLive(dialog);
   const email = `webhook-${Date.now()}@example.com`;
   await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
   await visitor.clock.fastForward(3000);

@@ -25,8 +25,11 @@ export function useDialog(ref: RefObject<HTMLElement | null>, modal: boolean, on
   useEffect(() => {
     const container = ref.current;
     if (!container || !modal || !active) return;
-    const first = container.querySelector<HTMLElement>('input:not([type=hidden]),select,textarea') ?? container.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus({ preventScroll: true });
+    // Focus already inside (the first paint gave it, or the visitor moved it) stays where it is.
+    if (!container.contains(activeIn(container))) {
+      const first = container.querySelector<HTMLElement>('input:not([type=hidden]),select,textarea') ?? container.querySelector<HTMLElement>(FOCUSABLE);
+      first?.focus({ preventScroll: true });
+    }
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

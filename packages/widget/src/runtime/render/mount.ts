@@ -34,13 +34,20 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
     else if ((event as KeyboardEvent).key === 'Escape') early.push('escape');
   };
   const shownAt = Date.now();
+  let stop: (() => void) | null = null;
+  let gone = false;
   if (props.record.poptin) {
     shell.root.innerHTML = props.record.poptin;
     for (const type of ['submit', 'click', 'keydown']) shell.root.addEventListener(type, remember);
-    if (options.modal) (shell.root.querySelector<HTMLElement>(FIRST_FIELD) ?? shell.root.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true });
+    // After the first paint, not in its task: focusing forces the style and layout that the frame
+    // would do anyway, doubling the task that shows the pop-up (issue 22).
+    if (options.modal)
+      requestAnimationFrame(() =>
+        setTimeout(() =>
+          (shell.root.querySelector<HTMLElement>(FIRST_FIELD) ?? shell.root.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true }),
+        ),
+      );
   }
-  let stop: (() => void) | null = null;
-  let gone = false;
   import('./render-view.js').then(
     ({ takeOver }) => {
       if (gone) return;
