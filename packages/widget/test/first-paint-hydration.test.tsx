@@ -1,6 +1,6 @@
 import { h, hydrate, render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatEntry, type CaptchaConfig, type PopupRecord } from '@beckon/core';
+import { CAPTCHA_PROVIDERS, formatEntry, type CaptchaConfig, type PopupRecord } from '@beckon/core';
 import { galleryEntries, galleryRecord } from '../src/gallery/entries.js';
 import { gameViews } from '../src/views/games/index.js';
 import { PopupView, type PopupViewProps } from '../src/views/index.js';
@@ -30,7 +30,7 @@ function liveProps(record: PopupRecord, device: Device): PopupViewProps {
     api: 'https://beckon.test/api/display',
     onCouponCopy: noop,
     onRedirect: noop,
-    loadBlockedDomains: async () => [],
+    loadBlockedDomains: async () => new Set<string>(),
     loadProducts: () => new Promise(noop),
     onPlay: record.poptin_type === 'gamified' ? () => new Promise(noop) : undefined,
     shownAt: 1,
@@ -131,7 +131,7 @@ describe('the takeover', () => {
 
   it('swaps in a fresh tree where the page gives the view what the server did not know', () => {
     const withCaptcha: PopupRecord = { ...record, design_properties: { ...record.design_properties, captcha: 1 } };
-    const captcha: CaptchaConfig = { provider: 'hcaptcha', site_key: 'site-key' } as CaptchaConfig;
+    const captcha: CaptchaConfig = { provider: CAPTCHA_PROVIDERS[0], site_key: 'site-key' };
     const { root } = painted();
     root.innerHTML = markupOf(serverProps(withCaptcha, 'desktop'));
     const email = root.querySelector<HTMLInputElement>('input[name=email]')!;

@@ -33,7 +33,7 @@ export function PopupView(view: PopupViewProps) {
   const game = useGame(view, { screens, screen, setScreen, later, close, setConverted, lang });
 
   const onEscape = useCallback(() => visitorClose('cancel_click'), [visitorClose]);
-  useDialog(dialogRef, modal, onEscape, !leaving && !still);
+  const onDialogKey = useDialog(dialogRef, modal, onEscape, !leaving && !still);
   const background = {
     enabled: modal && !still && !leaving && canClose && isOn(props.poptin_design_close_on_screen_click),
     saved: converted,
@@ -65,6 +65,7 @@ export function PopupView(view: PopupViewProps) {
       dir={directionOf(lang)}
       lang={lang}
       tabIndex={-1}
+      onKeyDown={onDialogKey}
       style={{ ...themeStyle(record), ...layout.style }}
     >
       {!locked && (

@@ -35,3 +35,14 @@ export function internationalPhoneChecker(): Promise<InternationalPhoneChecker |
   );
   return phone;
 }
+
+/** Whether the visitor has typed, ticked or chosen anything in the container's fields. */
+export function holdsEdits(container: ParentNode): boolean {
+  return Array.from(container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input,textarea,select')).some((field) =>
+    field instanceof HTMLSelectElement
+      ? Array.from(field.options).some((o) => o.selected !== o.defaultSelected)
+      : field.type === 'checkbox' || field.type === 'radio'
+        ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked
+        : field.value !== field.defaultValue,
+  );
+}

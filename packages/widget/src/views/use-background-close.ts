@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { BACKGROUND_CLICK_RECHECK_MS } from '@beckon/core';
+import { holdsEdits } from './form-values.js';
 
 /** What the pop-up tells the hook while it runs; read when the re-check fires, not when the click came. */
 export interface BackgroundCloseState {
@@ -42,6 +43,8 @@ export function useBackgroundClose(
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    // Typed into the first paint before the view hydrated, with no listener to see it.
+    if (holdsEdits(dialog)) edited.current = true;
     const interacted = () => {
       lastInteraction.current = Date.now();
     };

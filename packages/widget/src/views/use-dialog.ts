@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
 
 /** What Tab reaches: the honeypot (tabindex -1) and disabled controls are not among them. */
 const FOCUSABLE = [
@@ -19,19 +19,30 @@ function activeIn(container: HTMLElement): Element | null {
 
 /**
  * WAI-ARIA dialog behaviour for modal types: focus moves in, Tab cycles inside, Escape asks to
- * close. Non-modal types (bars, slide-ins) get none of it and never trap focus.
+ * close. Non-modal types (bars, slide-ins) get none of it and never trap focus. Returns the
+ * dialog's keydown handler: a prop, not a listener added by an effect, so that it is there the
+ * moment the view hydrates in answer to the visitor's first key (effects run a frame later).
  */
-export function useDialog(ref: RefObject<HTMLElement | null>, modal: boolean, onEscape: () => void, active: boolean): void {
+/** What the handler reads of a key press: React's event and the DOM's both have it. */
+interface KeyPress {
+  key: string;
+  shiftKey: boolean;
+  preventDefault(): void;
+}
+
+export function useDialog(ref: RefObject<HTMLElement | null>, modal: boolean, onEscape: () => void, active: boolean): (event: KeyPress) => void {
   useEffect(() => {
     const container = ref.current;
-    if (!container || !modal || !active) return;
     // Focus already inside (the first paint gave it, or the visitor moved it) stays where it is.
-    if (!container.contains(activeIn(container))) {
-      const first = container.querySelector<HTMLElement>('input:not([type=hidden]),select,textarea') ?? container.querySelector<HTMLElement>(FOCUSABLE);
-      first?.focus({ preventScroll: true });
-    }
+    if (!container || !modal || !active || container.contains(activeIn(container))) return;
+    const first = container.querySelector<HTMLElement>('input:not([type=hidden]),select,textarea') ?? container.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus({ preventScroll: true });
+  }, [ref, modal, active]);
 
-    const onKey = (event: KeyboardEvent) => {
+  return useCallback(
+    (event: KeyPress) => {
+      const container = ref.current;
+      if (!container || !modal || !active) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         onEscape();
@@ -50,8 +61,7 @@ export function useDialog(ref: RefObject<HTMLElement | null>, modal: boolean, on
         event.preventDefault();
         firstItem.focus();
       }
-    };
-    container.addEventListener('keydown', onKey);
-    return () => container.removeEventListener('keydown', onKey);
-  }, [ref, modal, onEscape, active]);
+    },
+    [ref, modal, onEscape, active],
+  );
 }

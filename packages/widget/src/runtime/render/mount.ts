@@ -14,8 +14,9 @@ const FIRST_FIELD = 'input:not([type=hidden]),select,textarea';
 
 /**
  * Shows a pop-up: at once from the server-rendered HTML of its record (SPEC §3 `poptin`), then
- * live when the interactive views (a chunk, fetched now) take over. What the visitor does in
- * between is kept and replayed, so nothing typed or clicked is lost.
+ * live when the interactive views (a chunk, fetched now) take over: at once for a pop-up that
+ * acts by itself, else at the visitor's first act (render-view.ts goLive). What the visitor does
+ * before the chunk arrives is kept and replayed, so nothing typed or clicked is lost.
  */
 export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'css'>): Mounted {
   // One mention of popupCss: the minifier inlines the constant at each.
@@ -49,10 +50,8 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
       );
   }
   import('./render-view.js').then(
-    ({ takeOver }) => {
-      if (gone) return;
-      for (const type of ['submit', 'click', 'keydown']) shell.root.removeEventListener(type, remember);
-      stop = takeOver(shell.root, { ...props, shownAt }, early);
+    ({ goLive }) => {
+      if (!gone) stop = goLive(shell.root, { ...props, shownAt }, early, remember);
     },
     (error: unknown) => warn('the pop-up could not become interactive', error),
   );

@@ -1,6 +1,8 @@
 import { h, hydrate, render, type ComponentType } from 'preact';
 import { isOn } from '@beckon/core';
 import { PopupView, type PopupViewProps } from '../../views/index.js';
+import { holdsEdits } from '../../views/form-values.js';
+import { screensFor } from '../../views/popup-screens.js';
 import type { Mounted } from './mount.js';
 import { pageStore } from '../store/page-store.js';
 import { createShadowHost, type HostOptions } from './shadow-host.js';
@@ -51,19 +53,74 @@ function replay(live: HTMLElement, early: EarlyAction[]): void {
   }
 }
 
+/** Block kinds that do nothing until the visitor acts on them (no timer, no fetch at display). */
+const WAITING_KINDS = new Set(['heading', 'text', 'image', 'fields', 'button', 'coupon', 'html']);
+/** What mount.ts listens for on the first paint, to replay it on the live view. */
+const REMEMBERED = ['submit', 'click', 'keydown'];
+/** The visitor acting on the pop-up: every way in, by pointer, key, assistive technology or autofill. */
+const INTENT = ['pointerdown', 'keydown', 'click', 'submit', 'input', 'change'];
+
+/**
+ * Whether the pop-up does something by itself once shown, and so must be live at once: a game,
+ * a store's cart, a countdown, a ticker, recommendations, a delayed X or an auto close.
+ */
+function actsOnItsOwn(view: PopupViewProps): boolean {
+  const { record } = view;
+  const p = record.design_properties;
+  return (
+    record.poptin_type === 'gamified' ||
+    !!view.onAddToCart ||
+    Number(p.poptin_design_show_x_after_sec) > 0 ||
+    isOn(p.poptin_design_auto_close) ||
+    !(screensFor(record, view.device).main ?? []).every((block) => WAITING_KINDS.has(block.kind))
+  );
+}
+
+/**
+ * Makes a pop-up live, from its server-rendered first paint when it has one (mount.ts). A first
+ * paint that does nothing by itself stays as it is until the visitor acts on it: the page pays
+ * for the live view only when someone uses it (issue 22). The visitor's first press, key, click,
+ * submit or edit makes it live in that event's capture, so the event itself reaches the live
+ * view's handlers. Anything done before this chunk arrived (mount.ts `remember`) makes it live at once.
+ */
+export function goLive(root: HTMLElement, props: PopupViewProps, early: EarlyAction[], remember: EventListener): () => void {
+  const view = { ...storeProps(props), ...props };
+  let stop: (() => void) | null = null;
+  const wake = () => {
+    for (const type of INTENT) root.removeEventListener(type, wake, true);
+    for (const type of REMEMBERED) root.removeEventListener(type, remember);
+    stop ??= takeOver(root, view, early);
+  };
+  if (root.childElementCount === 0 || early.length > 0 || actsOnItsOwn(view) || holdsEdits(root)) wake();
+  else {
+    for (const type of INTENT) root.addEventListener(type, wake, true);
+    markLive(root);
+  }
+  return () => {
+    if (stop) stop();
+    else for (const type of INTENT) root.removeEventListener(type, wake, true);
+  };
+}
+
+/**
+ * The host says the pop-up is live: whatever the visitor does next is handled by the live view.
+ * For a page's scripts (and tests) that wait on it.
+ */
+function markLive(root: HTMLElement): void {
+  (root.getRootNode() as ShadowRoot).host?.setAttribute('data-live', '');
+}
+
 /**
  * Makes the server-rendered first paint in `root` live. Where the live view draws the same markup
  * (nearly always), Preact hydrates it: the nodes stay, and with them what the visitor typed, the
  * focus and the caret; only listeners are attached, and no second tree is built, styled and laid
  * out (issue 22). Otherwise the live view is rendered apart and swapped in, carrying those over.
  */
-export function takeOver(root: HTMLElement, props: PopupViewProps, early: EarlyAction[]): () => void {
-  const live = { ...storeProps(props), ...props };
+export function takeOver(root: HTMLElement, live: PopupViewProps, early: EarlyAction[]): () => void {
   const hydrating = root.childElementCount > 0 && drawsAsServer(live);
   if (hydrating) hydrate(h(PopupView as unknown as ComponentType<PopupViewProps>, live), root);
   const stop = hydrating ? () => render(null, root) : swapIn(root, live);
-  // The host says the pop-up is live, for a page's scripts (and tests) that wait on it.
-  (root.getRootNode() as ShadowRoot).host?.setAttribute('data-live', '');
+  markLive(root);
   replay(root, early);
   return stop;
 }
