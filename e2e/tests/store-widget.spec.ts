@@ -458,3 +458,319 @@ test.describe('Wix', () => {
       .toEqual([expect.objectContaining({ customer_id: MEMBER, product_id: TOTE_WIX, product_name: 'Waxed Canvas Tote', source_table: 'browse_abandonment' })]);
   });
 });
+
+/** The store lists the widget keeps on the device (SPEC §3 client-side stored items). */
+function storedLists(page: Page): Promise<{ lastVisited: unknown; cartProductIds: unknown }> {
+  return page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('beckon_state') ?? '{}') as { lastVisited?: unknown; cartProductIds?: unknown };
+    return { lastVisited: state.lastVisited ?? null, cartProductIds: state.cartProductIds ?? null };
+  });
+}
+
+const TOTE = 45_123_456_700_031;
+const PRODUCT_IDS = { mug: '8123456700001', beanie: '8123456700002', tote: '8123456700003', blanket: '8123456700004', headlamp: '8123456700005' };
+
+test.describe('consent withdrawn (Shopify, Wix)', () => {
+  test('a yes, then a no through the privacy API: last visited and the cart product list leave the device and the next display call', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const { store } = await openStore(request, server, 'shopify', [WELCOME_BAR], 'granted');
+    await page.request.get(`${store.url}/account/login?id=${CUSTOMER}`);
+    await addToShopifyCart(page, store.url, BLANKET_LARGE);
+    const first = displayBody(page, server.url);
+    await page.goto(`${store.url}/products/enamel-trail-mug`);
+    expect(await first).toMatchObject({ store_integration_customer_id: CUSTOMER, cart_product_ids: [PRODUCT_IDS.blanket] });
+    await expect.poll(() => storedLists(page)).toEqual({ lastVisited: [PRODUCT_IDS.mug], cartProductIds: [PRODUCT_IDS.blanket] });
+
+    // The visitor changes their mind (Shopify's banner and preference centre call the same API).
+    await page.evaluate(() =>
+      (window as unknown as { Shopify: { customerPrivacy: { setTrackingConsent(v: boolean): void } } }).Shopify.customerPrivacy.setTrackingConsent(false),
+    );
+    await expect.poll(() => storedLists(page)).toEqual({ lastVisited: [], cartProductIds: [] });
+
+    const next = displayBody(page, server.url);
+    await page.goto(`${store.url}/products/merino-beanie`);
+    const body = await next;
+    expect(body).toMatchObject({ store_integration: 'shopify' });
+    for (const key of ['cart_product_ids', 'cart_total', 'store_integration_customer_id']) expect(body).not.toHaveProperty(key);
+    expect(await storedLists(page)).toEqual({ lastVisited: [], cartProductIds: [] });
+  });
+
+  test('Wix: the policy declined after a yes clears the lists, and the display call sends none', async ({ page, request, server }) => {
+    const { store } = await openStore(request, server, 'wix', [WELCOME_BAR], 'granted');
+    await page.goto(`${store.url}/product-page/waxed-canvas-tote`);
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page.locator('#cart-count')).toHaveText('1');
+    await expect.poll(() => storedLists(page)).toEqual({ lastVisited: [TOTE_WIX], cartProductIds: [TOTE_WIX] });
+    await page.evaluate(() =>
+      (window as unknown as { consentPolicyManager: { setConsentPolicy(p: object): Promise<unknown> } }).consentPolicyManager.setConsentPolicy({
+        analytics: false,
+        functional: false,
+      }),
+    );
+    await expect.poll(() => storedLists(page)).toEqual({ lastVisited: [], cartProductIds: [] });
+    const next = displayBody(page, server.url);
+    await page.goto(`${store.url}/`);
+    const body = await next;
+    for (const key of ['cart_product_ids', 'cart_total', 'wix_cart_id']) expect(body).not.toHaveProperty(key);
+  });
+});
+
+test.describe('Shopify: what each call carries', () => {
+  test("a logged-in customer's display call: the customer and the cart's products; last_visited keeps the 4 newest", async ({ page, request, server }) => {
+    const { store } = await openStore(request, server, 'shopify', [WELCOME_BAR], 'granted');
+    await page.request.get(`${store.url}/account/login?id=${CUSTOMER}`);
+    await addToShopifyCart(page, store.url, BLANKET_LARGE);
+    await addToShopifyCart(page, store.url, MUG_GREEN);
+    for (const handle of ['enamel-trail-mug', 'merino-beanie', 'waxed-canvas-tote', 'wool-camp-blanket']) {
+      // The store has started (and kept the product) once the display call goes.
+      const shown = displayBody(page, server.url);
+      await page.goto(`${store.url}/products/${handle}`);
+      await shown;
+    }
+    const display = displayBody(page, server.url);
+    await page.goto(`${store.url}/products/rechargeable-headlamp`);
+    expect(await display).toMatchObject({
+      store_integration: 'shopify',
+      store_integration_customer_id: CUSTOMER,
+      cart_total: 137,
+      cart_product_ids: [PRODUCT_IDS.blanket, PRODUCT_IDS.mug],
+    });
+    // SPEC §3: at most 3-4 recent product ids, the newest first (core's LAST_VISITED_MAX_IDS = 4).
+    await expect
+      .poll(() => storedLists(page))
+      .toEqual({
+        lastVisited: [PRODUCT_IDS.headlamp, PRODUCT_IDS.blanket, PRODUCT_IDS.tote, PRODUCT_IDS.beanie],
+        cartProductIds: [PRODUCT_IDS.blanket, PRODUCT_IDS.mug],
+      });
+  });
+
+  test('the viewed, closed and conversion calls carry the store fields (SPEC §7)', async ({ page, request, server }) => {
+    const { store, ids } = await openStore(
+      request,
+      server,
+      'shopify',
+      [
+        { title: 'Close me first', type: 'lightbox' },
+        { title: 'Then join', type: 'lightbox' },
+      ],
+      'granted',
+    );
+    await page.request.get(`${store.url}/account/login?id=${CUSTOMER}`);
+    // Playwright sees no body of a sendBeacon: the widget's own fallback, a keepalive fetch, sends the same JSON where it can be read.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: () => false }));
+    const fields = { store_integration: 'shopify', store_integration_customer_id: CUSTOMER };
+    const bodyOf = (r: Request) => JSON.parse(r.postData() ?? '{}') as Record<string, unknown>;
+    const viewed = (id: string) => page.waitForRequest(`${server.url}/api/display/viewed/${id}`);
+    const firstViewed = viewed(ids[0]!);
+    await page.goto(`${store.url}/`);
+    expect(bodyOf(await firstViewed)).toMatchObject(fields);
+
+    const closed = page.waitForRequest(`${server.url}/api/display/closed/${ids[0]!}`);
+    const secondViewed = viewed(ids[1]!);
+    await dialog(page, 'Close me first').getByRole('button', { name: 'Close' }).click();
+    expect(bodyOf(await closed)).toMatchObject(fields);
+    expect(bodyOf(await secondViewed)).toMatchObject(fields);
+
+    const conversion = page.waitForRequest((r) => r.url().includes('/api/display/conversion/') && r.method() === 'POST');
+    const join = dialog(page, 'Then join');
+    await join.getByLabel('Email address').fill('ada@example.com');
+    await join.getByRole('button', { name: 'Get my discount' }).click();
+    const form = Object.fromEntries(new URLSearchParams((await conversion).postData() ?? ''));
+    expect(form).toMatchObject({ poptin_id: ids[1], ...fields });
+  });
+
+  test('browse abandonment: nothing before 5 s; at 5 s the product and the cart, total_cart_value in units', async ({ page, request, server }) => {
+    const { store, clientId } = await openStore(request, server, 'shopify', [], 'granted');
+    await page.request.get(`${store.url}/account/login?id=${CUSTOMER}`);
+    await addToShopifyCart(page, store.url, BLANKET_LARGE);
+    await addToShopifyCart(page, store.url, TOTE);
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/shopify/save/browse-abandonment')) saves.push(r.url());
+    });
+    type Row = { customer: string; data_for: string; total_cart_value: number | null; products: unknown };
+    const rows = async () => (await (await request.get(`/api/admin/sites/${clientId}/store/abandonments`)).json()) as Row[];
+    // The page's clock stands still from the start: the 5 s are counted on it alone.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const cartRead = page.waitForResponse((r) => r.url() === `${store.url}/cart.js`);
+    await page.goto(`${store.url}/products/enamel-trail-mug`);
+    await cartRead;
+    await page.clock.runFor(4_999);
+    expect(saves).toEqual([]);
+    expect(await rows()).toEqual([]);
+    const saved = page.waitForRequest((r) => r.url().includes('/shopify/save/browse-abandonment'));
+    await page.clock.runFor(1);
+    await saved;
+    // Cents ÷ 100: 11,900 + 3,250 cents is 151.5.
+    await expect.poll(() => saves.map((url) => new URL(url).searchParams.get('total_cart_value'))).toEqual(['151.5', '151.5']);
+    await expect
+      .poll(async () => (await rows()).map((row) => [row.data_for, row.customer, row.total_cart_value]).sort(), { timeout: 10_000 })
+      .toEqual([
+        ['abandonment', CUSTOMER, 151.5],
+        ['cart', CUSTOMER, 151.5],
+      ]);
+  });
+});
+
+test.describe('Wix: cart triggers follow the cart', () => {
+  test('the cart trigger is asked again when the site adds to the cart, without a new page', async ({ page, request, server }) => {
+    const { store } = await openStore(request, server, 'wix', [cartPopup('wix', 'Over thirty', { filter: 'greater_than', value: 30 }), WELCOME_BAR], 'granted');
+    await page.goto(`${store.url}/`);
+    await expect(dialog(page, 'Welcome bar')).toBeVisible();
+    await expect(dialog(page, 'Over thirty')).toHaveCount(0);
+    const reread = page.waitForResponse((r) => r.url() === `${store.url}${WIX_CART_PATH}`);
+    await page.getByRole('listitem').filter({ hasText: 'Waxed Canvas Tote' }).getByRole('button', { name: 'Add to cart' }).click();
+    await reread;
+    await expect(dialog(page, 'Over thirty')).toBeVisible();
+  });
+});
+
+test.describe("Shopify: the pop-up's store buttons (add_to_cart, shopify_add_to_cart_2..6)", () => {
+  /** The store buttons of the pop-up's design properties, every action once, all for the green mug. */
+  function storeButtons(productUrl: string): Record<string, unknown> {
+    const product = (buttons_action: string, button_text: string) => ({
+      product_id: String(MUG),
+      variant_id: String(MUG_GREEN),
+      product_name: 'Enamel Trail Mug',
+      product_url: productUrl,
+      buttons_action,
+      button_text,
+    });
+    return {
+      poptin_design_thank_screen: 1,
+      add_to_cart: product('add_to_cart', 'Add the green mug'),
+      shopify_add_to_cart_2: product('add_to_cart_redirect', 'Buy it now'),
+      shopify_add_to_cart_3: product('redirect', 'See the mug'),
+      shopify_add_to_cart_4: product('redirect_blank', 'Mug details'),
+      shopify_add_to_cart_5: product('no_buttons', 'Never shown'),
+    };
+  }
+
+  async function open(page: Page, request: APIRequestContext, server: RunningServer) {
+    const { clientId } = await siteWith(request, server, []);
+    const store = await startStorefront('shopify', { beckonUrl: server.url, clientId, consent: 'granted' });
+    stops.push(() => store.stop());
+    // The pop-up is made once the store's address (for its product page) is known.
+    const made = await request.post('/api/admin/poptins', {
+      data: {
+        client_id: clientId,
+        name: 'Mug offer',
+        type: 'lightbox',
+        format: 'format_1',
+        target: 'lead',
+        status: 'published',
+        settings: { design: designTitled('Mug offer'), design_properties: storeButtons(`${store.url}/products/enamel-trail-mug`) },
+      },
+    });
+    expect(made.status()).toBe(201);
+    await page.goto(`${store.url}/`);
+    const buttons = dialog(page, 'Mug offer').getByRole('group', { name: 'Products' });
+    await expect(buttons).toBeVisible();
+    return { store, buttons };
+  }
+
+  test('add_to_cart adds the variant through /cart/add.js and reloads; no_buttons draws nothing', async ({ page, request, server }) => {
+    const { store, buttons } = await open(page, request, server);
+    await expect(buttons.getByRole('button')).toHaveText(['Add the green mug', 'Buy it now']);
+    await expect(buttons.getByRole('link')).toHaveText(['See the mug', 'Mug details (opens in a new tab)']);
+    await expect(page.getByText('Never shown')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('store-buttons.png') });
+    const added = page.waitForRequest((r) => r.url() === `${store.url}/cart/add.js` && r.method() === 'POST');
+    const reloaded = page.waitForEvent('load');
+    await buttons.getByRole('button', { name: 'Add the green mug' }).click();
+    expect(JSON.parse((await added).postData() ?? '{}')).toEqual({ items: [{ id: MUG_GREEN, quantity: 1 }] });
+    await reloaded;
+    expect(page.url()).toBe(`${store.url}/`);
+    await expect(page.locator('#cart-count')).toHaveText('1');
+    expect(store.cart()?.items).toEqual([expect.objectContaining({ id: MUG_GREEN, quantity: 1 })]);
+  });
+
+  test('add_to_cart_redirect adds, then goes to the cart page', async ({ page, request, server }) => {
+    const { store, buttons } = await open(page, request, server);
+    await buttons.getByRole('button', { name: 'Buy it now' }).click();
+    await page.waitForURL(`${store.url}/cart`);
+    await expect(page.locator('#cart-total')).toHaveText('$18.00');
+  });
+
+  test('redirect goes to the product page in the same tab; redirect_blank opens it in a new one', async ({ page, request, server }) => {
+    const { store, buttons } = await open(page, request, server);
+    const product = `${store.url}/products/enamel-trail-mug`;
+    const opened = page.context().waitForEvent('page');
+    await buttons.getByRole('link', { name: /Mug details/ }).click();
+    const tab = await opened;
+    await tab.waitForURL(product);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+    expect(page.url()).toBe(`${store.url}/`);
+    await buttons.getByRole('link', { name: 'See the mug' }).click();
+    await page.waitForURL(product);
+    expect(store.cart()?.items ?? []).toEqual([]);
+  });
+});
+
+test.describe('Shopify: a store that cannot be reached (SPEC §8)', () => {
+  const card = (product: string, variant: number, title: string) => ({
+    product_id: product,
+    variant_id: String(variant),
+    title,
+    handle: '',
+    image: '',
+    desc: '',
+    price: 18,
+    compare_at_price: null,
+    currency_symbol: '$',
+    inventory_quantity: null,
+  });
+
+  test("a failed add-to-cart call: logged as 'Failed to fetch shopify data', the visitor reads that the store could not be reached", async ({
+    page,
+    request,
+    server,
+  }) => {
+    const { store } = await openStore(
+      request,
+      server,
+      'shopify',
+      [
+        productsPopup('For the trail', {
+          products: [card(PRODUCT_IDS.mug, MUG_GREEN, 'Enamel Trail Mug'), card(PRODUCT_IDS.tote, TOTE, 'Waxed Canvas Tote')],
+          buttons_action: 'add_to_cart',
+        }),
+      ],
+      'granted',
+    );
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    await page.route(`${store.url}/cart/add.js`, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${store.url}/`);
+    const cards = dialog(page, 'For the trail').getByRole('listitem');
+    await cards.first().getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cards.first().getByRole('alert')).toHaveText(
+      'We could not reach the store, so this product was not added to your cart. Please check your connection and try again.',
+    );
+    expect(logged.some((line) => line.includes('[beckon] Failed to fetch shopify data'))).toBe(true);
+    expect(page.url()).toBe(`${store.url}/`);
+    // The card with the message keeps its button level with its neighbour's.
+    const [failed, other] = await Promise.all([0, 1].map((i) => cards.nth(i).getByRole('button', { name: 'Add to cart' }).boundingBox()));
+    expect(Math.abs(failed!.y - other!.y)).toBeLessThan(1);
+    await page.screenshot({ path: test.info().outputPath('shopify-store-unreachable.png') });
+    expect((store.cart() as ShopifyCartJson | undefined)?.items ?? []).toEqual([]);
+  });
+
+  test("a failed cart read is logged as 'Failed to fetch shopify data'; the display call goes without a cart", async ({ page, request, server }) => {
+    const { store } = await openStore(request, server, 'shopify', [WELCOME_BAR], 'granted');
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    await page.route(`${store.url}/cart.js`, (route) => route.abort('connectionrefused'));
+    const display = displayBody(page, server.url);
+    await page.goto(`${store.url}/`);
+    const body = await display;
+    expect(body).toMatchObject({ store_integration: 'shopify' });
+    expect(body).not.toHaveProperty('cart_total');
+    expect(logged.some((line) => line.includes('[beckon] Failed to fetch shopify data'))).toBe(true);
+  });
+});

@@ -194,10 +194,10 @@ describe('StoreButtons (SPEC §3 add_to_cart, shopify_add_to_cart_2..6)', () => 
     expect(alert()?.textContent).toBe('Only 2 left in stock');
     expect(alert()?.previousElementSibling).toBe(second);
 
-    // A call that failed outright reads like a refusal without words; an added product says nothing.
+    // A call that failed outright says the store could not be reached; an added product says nothing.
     act(() => first.click());
     await store.fail();
-    expect(alert()?.textContent).toBe('This product could not be added to your cart. Please try again.');
+    expect(alert()?.textContent).toBe('We could not reach the store, so this product was not added to your cart. Please check your connection and try again.');
     act(() => first.click());
     await store.settle(null);
     expect(alert()).toBeNull();

@@ -61,6 +61,11 @@ export const addToCartFailed: Text = {
   en: 'This product could not be added to your cart. Please try again.',
   he: 'לא הצלחנו להוסיף את המוצר לסל. אפשר לנסות שוב.',
 };
+/** The store could not be asked at all (offline, blocked, down): a failed store fetch, SPEC §8. */
+export const storeUnreachable: Text = {
+  en: 'We could not reach the store, so this product was not added to your cart. Please check your connection and try again.',
+  he: 'לא הצלחנו להתחבר לחנות, ולכן המוצר לא נוסף לסל. נא לבדוק את החיבור ולנסות שוב.',
+};
 export const wasPrice: Text = { en: 'Was', he: 'במקום' };
 export const opensInNewTab: Text = { en: '(opens in a new tab)', he: '(נפתח בכרטיסייה חדשה)' };
 /** The first, empty option of a select field. */

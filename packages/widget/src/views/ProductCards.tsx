@@ -82,6 +82,12 @@ export function ProductCards({ block, lang, idPrefix, onAddToCart, loadProducts 
                 </p>
               )}
               {soldOut && <p className="bk-product-sold-out">{t(lang, texts.soldOut)}</p>}
+              {/* Above its button: the button keeps the card's foot (margin-top:auto), level with the other cards'. */}
+              {cart.refusal?.index === i && (
+                <p className="bk-error" role="alert">
+                  {cart.refusal.text}
+                </p>
+              )}
               {kind === 'add_to_cart' && (
                 <button
                   type="button"
@@ -93,11 +99,6 @@ export function ProductCards({ block, lang, idPrefix, onAddToCart, loadProducts 
                 >
                   {label}
                 </button>
-              )}
-              {cart.refusal?.index === i && (
-                <p className="bk-error" role="alert">
-                  {cart.refusal.text}
-                </p>
               )}
               {kind === 'link' && (
                 <a className="bk-button" href={href} aria-describedby={titleId}>

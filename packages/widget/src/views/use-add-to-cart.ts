@@ -19,8 +19,9 @@ export function useAddToCart(lang: Language, onAddToCart: AddToCart | undefined)
         if (refused !== null) setRefusal({ index, text: refused || t(lang, texts.addToCartFailed) });
       },
       () => {
+        // The store could not be asked at all (runtime/store/add-to-cart.ts): not a refusal.
         setBusy(-1);
-        setRefusal({ index, text: t(lang, texts.addToCartFailed) });
+        setRefusal({ index, text: t(lang, texts.storeUnreachable) });
       },
     );
   };

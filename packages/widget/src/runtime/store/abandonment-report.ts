@@ -14,6 +14,19 @@ export interface AbandonmentTarget {
 /** The cart last saved as abandoned in this tab, so a cart is saved once, not on every page. */
 const SENT_CART_KEY = 'beckon_cart_sent';
 
+/** Tracking withdrawn (SPEC §1): the tab forgets which cart it saved, customer and products. */
+export function forgetSentCart(): void {
+  if (readSession(SENT_CART_KEY) === null) return;
+  // Blanked through the consent gate (consent-gate.ts), so a write it held back does not come back on a grant.
+  writeSession(SENT_CART_KEY, '');
+  try {
+    // Not the embed kit's removeSession: the first download carries only what widget.js uses.
+    sessionStorage.removeItem(SENT_CART_KEY);
+  } catch {
+    // no storage here (a sandboxed frame): nothing was kept
+  }
+}
+
 /** SPEC §7 GET /shopify/save/browse-abandonment: fire and forget, nothing to read. */
 function sendBrowse(origin: string, query: Record<string, string>): void {
   // A tracking beacon like the others (the embed kit's beacon() checks the same): none without the visitor's consent (issue 21).

@@ -33,7 +33,9 @@ async function refusal(response: Response): Promise<string> {
 /**
  * Puts one of the item in the visitor's cart through the store's own call. Resolves to null when
  * it went in, else to the store's message for the visitor ('' when the store gave none, or the
- * item has no id the store adds by). SPEC §8: a refusal (Shopify's 422) is logged.
+ * item has no id the store adds by). SPEC §8: a refusal (Shopify's 422) is logged; a call that
+ * got no answer is logged as a failed store fetch and rejects, for the view to say so in the
+ * pop-up's language (texts.storeUnreachable).
  */
 export async function addToStoreCart(platform: StorePlatform, item: CartItem): Promise<string | null> {
   const body = addBody(platform, item);
@@ -53,7 +55,7 @@ export async function addToStoreCart(platform: StorePlatform, item: CartItem): P
     warn(`add to cart refused (${response.status})`, message);
     return message;
   } catch (error) {
-    warn('add to cart failed', error);
-    return '';
+    warn('Failed to fetch shopify data', error);
+    throw error;
   }
 }

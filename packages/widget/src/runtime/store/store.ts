@@ -5,12 +5,12 @@ import {
   displayStoreFields,
   rememberCartProducts,
   rememberVisited,
-  trackingAllowed,
+  trackingConsent,
   type StoreCart,
   type StorePlatform,
 } from '@beckon/core';
 import { saveState, type VisitorState } from '../visitor/visitor-state.js';
-import { reportAbandonment } from './abandonment-report.js';
+import { forgetSentCart, reportAbandonment } from './abandonment-report.js';
 import { addToStoreCart, CART_PAGE } from './add-to-cart.js';
 import { readCart, watchCartWrites } from './cart-source.js';
 import { watchConsent } from './consent-watch.js';
@@ -45,6 +45,19 @@ function storeTracking(platform: StorePlatform, options: StoreOptions) {
   let stopCartWatch: (() => void) | null = null;
 
   const cartChanged = () => cartWatchers.forEach((check) => check());
+  /**
+   * SPEC §1, §3: what the store's tracking kept on the device (last_visited, the cart product
+   * list, the cart last saved as abandoned) goes once the store says no: on a page whose store
+   * says no (a withdrawal on an earlier page included) and the moment the visitor withdraws.
+   * Nothing collected under consent outlives it.
+   */
+  const forget = () => {
+    if (state.lastVisited.length > 0 || state.cartProductIds.length > 0) {
+      Object.assign(state, { lastVisited: [], cartProductIds: [] });
+      saveState();
+    }
+    forgetSentCart();
+  };
   const scheduleAbandonment = () => {
     clearTimeout(abandonTimer);
     if (!session.allowed || options.preview) return;
@@ -72,7 +85,10 @@ function storeTracking(platform: StorePlatform, options: StoreOptions) {
     cartChanged();
   };
   const consentChanged = async () => {
-    const allowed = trackingAllowed(consentReading(platform));
+    const answer = trackingConsent(consentReading(platform));
+    const allowed = answer === 'allowed';
+    // A store that has not answered yet (its consent API still loading) keeps what an earlier yes kept, unsent.
+    if (answer === 'withheld') forget();
     if (allowed === session.allowed) return;
     session.allowed = allowed;
     if (!allowed) {
@@ -83,8 +99,12 @@ function storeTracking(platform: StorePlatform, options: StoreOptions) {
       return cartChanged();
     }
     stopCartWatch = watchCartWrites(platform, () => void refreshCart());
-    session.customer = await readCustomer(platform);
+    const customer = await readCustomer(platform);
+    // Withdrawn while the store was asked: the customer is not kept.
+    if (!session.allowed) return;
+    session.customer = customer;
     await refreshCart();
+    if (!session.allowed) return;
     productViewed(platform === 'shopify' ? shopifyProductOnPage() : session.product);
   };
   const pageViewed = () => {
@@ -116,7 +136,11 @@ export async function startStore(platform: StorePlatform, embed: EmbedOrigin, st
   return {
     platform,
     callFields: () => callStoreFields({ platform, customerId: session.customer }),
-    displayFields: () => displayStoreFields({ platform, customerId: session.customer, cart: session.cart }),
+    // Without consent the stored cart product list is not sent either (display-request.ts sends it otherwise): the key is left out.
+    displayFields: () => ({
+      ...displayStoreFields({ platform, customerId: session.customer, cart: session.cart }),
+      ...(session.allowed ? {} : { cart_product_ids: undefined }),
+    }),
     gate(record, arm, disarms) {
       let stop: (() => void) | null = null;
       // Shown once at most on this page: a cart that matches again later does not bring it back.
