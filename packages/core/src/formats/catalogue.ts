@@ -109,14 +109,17 @@ function buildCatalogue(): ReadonlyMap<string, FormatEntry> {
   return entries;
 }
 
-const CATALOGUE = buildCatalogue();
+// Built on first use: a page whose pop-up never asks for its format's numbers never builds it (issue 22).
+let built: ReadonlyMap<string, FormatEntry> | null = null;
+const catalogue = (): ReadonlyMap<string, FormatEntry> => (built ??= buildCatalogue());
 
 /** Every entry, types in SPEC §1 order, formats in number order. */
 export function allFormats(): FormatEntry[] {
-  return [...CATALOGUE.values()];
+  return [...catalogue().values()];
 }
 
 /** The entry of a type's format; an unknown format falls back to the type's format_1. */
 export function formatEntry(type: PopupType, format: PopupFormat | string): FormatEntry {
-  return CATALOGUE.get(`${type}/${format}`) ?? CATALOGUE.get(`${type}/format_1`)!;
+  const formats = catalogue();
+  return formats.get(`${type}/${format}`) ?? formats.get(`${type}/format_1`)!;
 }

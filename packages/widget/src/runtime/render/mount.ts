@@ -1,7 +1,8 @@
 import { popupCss } from '../../views/styles.js';
 import type { PopupViewProps } from '../../views/types.js';
 import type { EarlyAction } from './render-view.js';
-import { warn } from '@beckon/embed-kit';
+import { readPageGlobal, warn } from '@beckon/embed-kit';
+import { DATA_LAYER_GLOBAL } from '@beckon/core';
 import { createShadowHost, type HostOptions } from './shadow-host.js';
 
 export interface Mounted {
@@ -22,9 +23,12 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
   // One mention of popupCss: the minifier inlines the constant at each.
   const shell = createShadowHost({ ...options, css: popupCss + (props.games?.css ?? '') });
   shell.host.dataset.poptinId = props.record.poptin_id;
-  // The tag manager's field events are a chunk: most pages have no data layer, and none needs it first.
+  // The tag manager's field events are a chunk, fetched only on a page that has a data layer.
   for (const type of ['focusin', 'focusout'] as const)
-    shell.root.addEventListener(type, ({ target }) => void import('../visitor/data-layer.js').then((m) => m.pushFieldEvent(type, target, props.record)));
+    shell.root.addEventListener(
+      type,
+      ({ target }) => readPageGlobal(DATA_LAYER_GLOBAL) && void import('../visitor/data-layer.js').then((m) => m.pushFieldEvent(type, target, props.record)),
+    );
   const early: EarlyAction[] = [];
   const remember = (event: Event) => {
     const el = event.target as Element;
