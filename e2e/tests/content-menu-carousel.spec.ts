@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
@@ -31,6 +32,24 @@ async function openArticle(page: Page, clientId: string): Promise<void> {
 }
 
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/**
+ * Every axe-core violation inside `selector`, whatever its impact, best practices included
+ * (support/axe.ts keeps to WCAG's serious and critical ones): aria-allowed-role is a best
+ * practice, and an li may not be a group.
+ */
+async function everyViolation(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+    const result = await axe.run(
+      { include: [[include]] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    );
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  }, selector);
+}
 /** The slides in view: the others are inert. */
 const slidesShown = (page: Page) =>
   page.locator(`${CAROUSEL} li`).evaluateAll((slides) => slides.flatMap((slide, i) => (slide.hasAttribute('inert') ? [] : [i + 1])));
@@ -211,6 +230,29 @@ test.describe('desktop', () => {
     await page.keyboard.press('Tab');
     await expect(carousel.getByRole('link', { name: 'Choosing a grinder' })).toBeFocused();
     expect(await seriousViolations(page, CAROUSEL)).toEqual([]);
+  });
+
+  test('the slides are groups inside the list’s items (an li may not be a group): axe clean, best practices included', async ({ page, request, server }) => {
+    const { clientId } = await siteWith(request, server, []);
+    await openArticle(page, clientId);
+    const carousel = page.locator(CAROUSEL);
+    // list and items give way (role=none), each item's content is in the slide's group
+    await expect(carousel.locator('ul')).toHaveAttribute('role', 'none');
+    expect(await carousel.locator('li').evaluateAll((items) => items.map((li) => [li.getAttribute('role'), li.hasAttribute('aria-roledescription')]))).toEqual(
+      Array.from({ length: 5 }, () => ['none', false]),
+    );
+    const slides = carousel.getByRole('group');
+    await expect(slides).toHaveCount(3);
+    await expect(carousel.getByRole('group', { name: '1 of 5' })).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(carousel.getByRole('group', { name: '1 of 5' }).getByRole('link')).toHaveText('Water, the other ingredient');
+    expect(await everyViolation(page, CAROUSEL)).toEqual([]);
+    // the look of the cards is the li's: the group fills it
+    const [item, group] = await carousel
+      .locator('li')
+      .first()
+      .evaluate((li) => [li.getBoundingClientRect().height, li.firstElementChild!.getBoundingClientRect().height]);
+    expect(group).toBeLessThanOrEqual(item);
+    expect(group).toBeGreaterThan(0);
   });
 
   test('on a tablet, two slides; with reduced motion, no animated move', async ({ page, request, server }) => {

@@ -175,6 +175,70 @@ test.describe('desktop', () => {
   });
 });
 
+/**
+ * The fragment endpoint (data-pagination-fragment): the Hebrew article's latest posts fetch their
+ * pages from posts/N/fragment/, which the example server answers with the grid alone, as a site's
+ * endpoint would; the links and the address stay the pages' own (posts/N/, whole pages).
+ */
+test.describe('a fragment endpoint', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const HE = '/demo/article-site/he/';
+  const LATEST = '#he-posts';
+
+  test('answers with the grid alone, and the kit shows it under the page’s own address', async ({ page, request }) => {
+    // The endpoint itself: the grid, no document around it.
+    const fragment = await (await request.get(`${HE}posts/2/fragment/`)).text();
+    expect(fragment).not.toMatch(/<html|<body|<nav/i);
+    expect(fragment.trim()).toMatch(/^<!--[^]*-->\s*<div class="posts" data-pagination-grid>[^]*<\/div>$/);
+
+    const fetched: Array<{ url: string; body: string }> = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'fetch' && response.url().includes('/posts/'))
+        fetched.push({ url: new URL(response.url()).pathname, body: await response.text() });
+    });
+    await page.goto(HE);
+    await expect(page.locator(`${LATEST}.beckon-pagination`)).toBeAttached();
+    const nav = page.locator(`${LATEST} nav[data-pagination-nav]`);
+    await expect(nav.getByRole('link', { name: 'עמוד 2', exact: true })).toHaveAttribute('href', `${new URL(page.url()).origin}${HE}posts/2/`);
+    await nav.getByRole('link', { name: 'עמוד 2', exact: true }).click();
+    const shown = page.locator(`${LATEST} [data-pagination-page="2"]`);
+    await expect(shown).toBeVisible();
+    await expect(shown.locator('h3').first()).toHaveText('חלב בלי צרצור');
+    await expect(page.locator(`${LATEST} [data-pagination-page="1"]`)).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe(`${HE}posts/2/`);
+    await expect.poll(() => fetched.map((f) => f.url)).toEqual([`${HE}posts/2/fragment/`]);
+    expect(fetched[0]!.body).toBe(fragment);
+    await expect(page.locator(`${LATEST} .beckon-pagination__status`)).toHaveText('עמוד 2 מתוך 3');
+
+    // Back to page 1 (the article) with no fetch; page 3 from its fragment too.
+    await page.goBack();
+    await expect(page.locator(`${LATEST} [data-pagination-page="1"]`)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(HE);
+    await nav.getByRole('link', { name: 'עמוד 3', exact: true }).click();
+    await expect(page.locator(`${LATEST} [data-pagination-page="3"] h3`).first()).toHaveText('ניקוי יומי בשתי דקות');
+    expect(fetched.map((f) => f.url)).toEqual([`${HE}posts/2/fragment/`, `${HE}posts/3/fragment/`]);
+    // Reloaded, the address is the server's whole page 3, whose links load the others from the fragments.
+    await page.reload();
+    await expect(page.locator(`${LATEST}.beckon-pagination`)).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('פוסטים אחרונים');
+    await expect(page.locator(`${LATEST} [aria-current=page]`)).toHaveText('3');
+    await nav.getByRole('link', { name: 'עמוד 1', exact: true }).click();
+    await expect(page.locator(`${LATEST} [data-pagination-page="1"] h3`).first()).toHaveText('מכוונים שקית פולים חדשה');
+    expect(fetched.at(-1)!.url).toBe(`${HE}posts/1/fragment/`);
+    expect(new URL(page.url()).pathname).toBe(HE);
+  });
+
+  test('a fragment endpoint that fails: the page’s own address is followed', async ({ page }) => {
+    await page.goto(HE);
+    await expect(page.locator(`${LATEST}.beckon-pagination`)).toBeAttached();
+    await page.route('**/posts/2/fragment/', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: 'busy' }));
+    await page.locator(`${LATEST} nav`).getByRole('link', { name: 'עמוד 2', exact: true }).click();
+    await page.waitForURL(`**${HE}posts/2/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('פוסטים אחרונים');
+    await expect(page.locator(`${LATEST} [aria-current=page]`)).toHaveText('2');
+  });
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 

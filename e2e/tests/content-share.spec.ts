@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
-import { expect, test } from '../support/fixtures.js';
+import { dashboardLogin, expect, test } from '../support/fixtures.js';
 import { siteWith } from '../support/sites.js';
 
 /**
@@ -35,6 +35,8 @@ test.beforeEach(async ({ page, context }) => {
 });
 
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+/** Two frames, so a layout shift of the last one has been reported. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 const opens = (page: Page) => page.evaluate(() => (window as unknown as { __opens: string[][] }).__opens);
 
 async function openArticle(page: Page, clientId: string): Promise<void> {
@@ -189,6 +191,117 @@ test.describe('phone', () => {
     await dialog.getByRole('button', { name: 'Close' }).tap();
     await expect(dialog).toHaveCount(0);
     expect(await seriousViolations(page, TOP)).toEqual([]);
+  });
+});
+
+/**
+ * A column narrower than the bar: at 375 px the article's column is 327 px, and six services
+ * with 'More' need 328. The bar measures itself when it is built, before the page paints it, and
+ * puts the services that do not fit behind 'More': one row at the 40 px the page reserves, and
+ * nothing below it moves. With and without a phone's emulation (its scale and touch).
+ */
+const NARROW = [
+  ['375 px', { viewport: { width: 375, height: 812 } }],
+  ['360 px', { viewport: { width: 360, height: 780 } }],
+  ['375 px, a phone', { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }],
+  ['360 px, a phone', { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }],
+] as const;
+
+for (const [name, options] of NARROW) {
+  test.describe(`a column narrower than the bar, ${name}`, () => {
+    test.use(options);
+
+    test('the bar keeps one row at its reserved height: what does not fit is behind More, and nothing moves', async ({ page, request, server }) => {
+      const { clientId } = await siteWith(request, server, []);
+      await openArticle(page, clientId);
+      await page.waitForLoadState('load');
+      await twoFrames(page);
+      const bar = page.locator(TOP);
+      const [height, reserved] = await bar.evaluate((element) => [element.getBoundingClientRect().height, parseFloat(getComputedStyle(element).minHeight)]);
+      expect(reserved).toBe(40);
+      expect(height).toBe(reserved);
+      // Every control the bar shows sits on its one row.
+      const tops = await bar.locator('.beckon-share__button:visible').evaluateAll((controls) => controls.map((c) => Math.round(c.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+      await expect(bar.getByRole('button', { name: 'Copy link' })).toBeHidden();
+      await expect(bar.getByRole('link', { name: 'Share by email' })).toBeVisible();
+      const shifted = await shifts(page);
+      expect(shifted).toEqual([]);
+      expect(shifted.reduce((sum, value) => sum + value, 0)).toBe(0);
+      await page.screenshot({
+        path: test.info().outputPath(`share-narrow-${name.replace(/\W+/g, '-')}.png`),
+        clip: { x: 0, y: 0, width: options.viewport.width, height: 400 },
+      });
+
+      // What went behind More is there, and works.
+      await bar.getByRole('button', { name: 'More' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share this page' });
+      await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      expect(await seriousViolations(page, TOP)).toEqual([]);
+    });
+  });
+}
+
+test.describe('a bar that gets room back', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('shows again what it put behind More when it is wider, and puts it back when narrower', async ({ page, request, server }) => {
+    const { clientId } = await siteWith(request, server, []);
+    await openArticle(page, clientId);
+    const bar = page.locator(TOP);
+    await expect(bar.getByRole('button', { name: 'Copy link' })).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(bar.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(bar.locator('a, button').filter({ visible: true })).toHaveCount(7);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(bar.getByRole('button', { name: 'Copy link' })).toBeHidden();
+    expect((await bar.boundingBox())!.height).toBe(40);
+  });
+});
+
+test.describe('counted shares reach the owner', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a share made on the article appears in the dashboard’s Results, per page and service', async ({ page, request, server }) => {
+    const { clientId } = await siteWith(request, server, []);
+    // The article as a site counting its shares would serve it: the top bar with counts for this site.
+    await page.route(/\/demo\/article-site\?client=/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        'class="share-top" data-beckon-share',
+        `class="share-top" data-beckon-share data-share-counts data-share-client="${clientId}"`,
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await openArticle(page, clientId);
+    const url = page.url();
+    const counted = page.waitForResponse((r) => r.url().includes(`/api/display/shares/${clientId}`) && r.request().method() === 'POST');
+    const popup = page.waitForEvent('popup');
+    await page.locator(TOP).getByRole('link', { name: 'Share on LinkedIn' }).click();
+    await (await popup).close();
+    expect((await counted).status()).toBe(200);
+    await expect(
+      page
+        .locator(TOP)
+        .getByRole('link', { name: /Share on LinkedIn/ })
+        .locator('.beckon-share__count'),
+    ).toHaveText('1');
+
+    await dashboardLogin(page, server);
+    const shares = page.getByRole('region', { name: 'Shares' });
+    // Counts go through the write buffer: the report has them once it is written.
+    await expect(async () => {
+      await page.goto(`/app/results?client_id=${clientId}`);
+      await expect(shares.getByTestId('share-totals')).toHaveText('1 share of 1 page', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    const row = shares.getByRole('table', { name: 'Shares per page, the most shared first' }).getByRole('row').filter({ hasText: url });
+    await expect(row.getByRole('rowheader')).toHaveText(url);
+    await expect(row.getByRole('cell').first()).toHaveText('1');
+    await expect(row.getByRole('listitem')).toHaveText(['LinkedIn: 1']);
+    await expect(shares.getByRole('table', { name: 'Shares per service, the most used first' }).getByRole('row', { name: /LinkedIn/ })).toContainText('100');
+    await shares.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('share-results.png'), fullPage: true });
   });
 });
 

@@ -41,8 +41,21 @@ describe('the carousel (SPEC §9: 3 slides, tablets 2, phones 1; at least 2 slid
     expect(root.getAttribute('aria-roledescription')).toBe('carousel');
     expect(document.getElementById(root.getAttribute('aria-labelledby')!)!.textContent).toBe('More from the journal');
     expect(root.querySelector('ul')!.getAttribute('role')).toBe('none');
+    // An li may not be a group (ARIA in HTML, axe's aria-allowed-role): the item is role=none and
+    // its content moves into a div that is the slide, the link still inside it.
     const second = slidesOf(root)[1]!;
-    expect([second.getAttribute('role'), second.getAttribute('aria-roledescription'), second.getAttribute('aria-label')]).toEqual(['group', 'slide', '2 of 5']);
+    expect(second.getAttribute('role')).toBe('none');
+    expect(second.hasAttribute('aria-roledescription')).toBe(false);
+    const group = second.firstElementChild as HTMLElement;
+    expect(second.children).toHaveLength(1);
+    expect([
+      group.localName,
+      group.className,
+      group.getAttribute('role'),
+      group.getAttribute('aria-roledescription'),
+      group.getAttribute('aria-label'),
+    ]).toEqual(['div', 'beckon-carousel__group', 'group', 'slide', '2 of 5']);
+    expect(group.querySelector('a')).toBeTruthy();
     expect(statusOf(root).getAttribute('aria-live')).toBe('polite');
     expect(nextOf(root).getAttribute('aria-label')).toBe('Next slides');
     expect(nextOf(root).getAttribute('aria-controls')).toBe(root.querySelector('ul')!.id);
@@ -148,6 +161,23 @@ describe('the carousel (SPEC §9: 3 slides, tablets 2, phones 1; at least 2 slid
     window.dispatchEvent(new Event('resize'));
     vi.advanceTimersToNextFrame();
     expect(shown(root)).toEqual([3, 4, 5]);
+  });
+
+  it('keeps a slide’s own label on its group, and makes a div slide the group itself', () => {
+    document.body.innerHTML = `<section data-beckon-carousel><ul><li aria-label="Water">W</li><li>G</li></ul></section>
+      <section data-beckon-carousel><div data-carousel-list><div>One</div><div aria-label="Two of ours">Two</div></div></section>`;
+    const [list, divs] = [...document.querySelectorAll<HTMLElement>('[data-beckon-carousel]')] as [HTMLElement, HTMLElement];
+    enhance([list, divs]);
+    const items = [...list.querySelectorAll('li')];
+    expect(items.map((li) => [li.hasAttribute('aria-label'), li.firstElementChild!.getAttribute('aria-label')])).toEqual([
+      [false, 'Water'],
+      [false, '2 of 2'],
+    ]);
+    const slides = [...divs.querySelectorAll<HTMLElement>('[data-carousel-list] > div')];
+    expect(slides.map((slide) => [slide.getAttribute('role'), slide.getAttribute('aria-label'), slide.querySelector('.beckon-carousel__group')])).toEqual([
+      ['group', '1 of 2', null],
+      ['group', 'Two of ours', null],
+    ]);
   });
 
   it.each([0, 1])('leaves a list of %d slides alone', (count) => {

@@ -117,6 +117,22 @@ describe('post-grid pagination: a click (SPEC §4)', () => {
     expect(followLink).not.toHaveBeenCalled();
   });
 
+  it('fetches from a fragment endpoint answering with the grid alone; links and the address stay the page’s own', async () => {
+    fetchMock.mockImplementationOnce(async () => html(`<div class="posts" data-pagination-grid>${posts(3)}</div>`));
+    const root = mount('data-pagination-total="7" data-pagination-fragment="/blog/page/{page}/grid/"');
+    click(pageLink(root, '3'));
+    await vi.waitFor(() => expect(shownPages(root)).toEqual(['3']));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`${ORIGIN}/blog/page/3/grid/`);
+    expect(root.querySelector('[data-pagination-page="3"] a')!.textContent).toBe('Post 3.1');
+    expect(pageLink(root, '3').href).toBe(`${ORIGIN}/blog/page/3/`);
+    expect(location.pathname).toBe('/blog/page/3/');
+    // A fragment that fails: the page's own address is followed, never the fragment's.
+    fetchMock.mockImplementationOnce(async () => html('oops', { status: 500 }));
+    click(pageLink(root, '4'));
+    await vi.waitFor(() => expect(followLink).toHaveBeenCalledWith(`${ORIGIN}/blog/page/4/`));
+    expect(String(fetchMock.mock.calls[1]![0])).toBe(`${ORIGIN}/blog/page/4/grid/`);
+  });
+
   it('only shows a page already loaded, in page order, without fetching it again', async () => {
     const root = mount();
     click(pageLink(root, '4'));

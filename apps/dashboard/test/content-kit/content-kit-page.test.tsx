@@ -30,7 +30,9 @@ describe('the content kit page', () => {
       `<!-- The content kit, once per page (the <head> is fine) -->\n<script type="module" src="${window.location.origin}/sdk/content.js"></script>`,
     );
     expect(screen.getByText('Turn on a part to add it to the markup.')).toBeTruthy();
-    for (const part of ['Table of contents', 'Share bar', 'Mobile menu', 'Carousel']) expect((partSwitch(part) as HTMLInputElement).checked).toBe(false);
+    for (const part of ['Table of contents', 'Share bar', 'Post-grid pagination', 'Mobile menu', 'Carousel'])
+      expect((partSwitch(part) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(/A table of contents, a share bar, post-grid pagination, a mobile menu and a carousel/)).toBeTruthy();
   });
 
   it('writes a table of contents as it is set, escaped, into the markup and the preview', async () => {
@@ -47,6 +49,39 @@ describe('the content kit page', () => {
     await waitFor(() => expect(preview().getAttribute('srcdoc')).toContain('data-toc-title>In &quot;this&quot; &lt;guide&gt;</p>'));
     expect(preview().getAttribute('srcdoc')).toContain(`<script type="module" src="${window.location.origin}/sdk/content.js"></script>`);
     expect(preview().getAttribute('sandbox')).toBe('allow-scripts');
+  });
+
+  it('writes post-grid pagination as it is set, says what is wrong, and why the preview’s links stay still', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ContentKitPage />);
+    expect(screen.queryByTestId('kit-preview-note')).toBeNull();
+    await user.click(partSwitch('Post-grid pagination'));
+    expect(markup()).toContain(
+      '<section id="posts" data-beckon-pagination data-pagination-url="/blog/page/{page}/" data-pagination-first="/blog/" data-pagination-current="1">',
+    );
+    const address = screen.getByLabelText(/^Address of page N/);
+    await user.clear(address);
+    await user.type(address, '/news/');
+    expect(screen.getByText(/The page address needs \{page\} where the number goes/, { selector: '.field-error' })).toBeTruthy();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    await user.type(address, '{{page}/');
+    expect(screen.queryByText(/The page address needs/)).toBeNull();
+    await user.type(screen.getByLabelText(/^Pages in all/), '7');
+    const numbers = screen.getByLabelText(/^Page numbers shown/);
+    await user.clear(numbers);
+    await user.type(numbers, '3');
+    const offset = screen.getByLabelText(/^Space above the posts/);
+    await user.clear(offset);
+    await user.type(offset, '80');
+    await user.click(screen.getByLabelText(/^Smooth scroll to the new page/));
+    await user.type(screen.getByLabelText(/^Fragment address/), '/news/{{page}/grid/');
+    expect(markup()).toContain(
+      '<section id="posts" data-beckon-pagination data-pagination-url="/news/{page}/" data-pagination-first="/blog/" data-pagination-fragment="/news/{page}/grid/" data-pagination-total="7" data-pagination-current="1" data-pagination-links="3" data-pagination-offset="80" data-pagination-smooth="false">',
+    );
+    expect(markup()).toContain('<li><a href="/news/3/" aria-label="Page 3">3</a></li>\n      <li><a href="/news/2/" rel="next">Next</a></li>');
+    await waitFor(() => expect(preview().getAttribute('srcdoc')).toContain('<nav data-pagination-nav inert aria-label="Pages">'));
+    expect(screen.getByTestId('kit-preview-note').textContent).toMatch(/has no address of its own, and the kit fetches pages only from the page’s own site/);
+    expect(screen.getByText('Ready to paste.')).toBeTruthy();
   });
 
   it('counts shares for the site the owner picks, and asks for one until then', async () => {

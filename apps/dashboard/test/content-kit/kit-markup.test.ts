@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCarouselConfig, readMenuConfig, readShareConfig, readTocConfig } from '@beckon/core';
+import { readCarouselConfig, readMenuConfig, readPaginationConfig, readShareConfig, readTocConfig } from '@beckon/core';
 import { defaultKitForm, kitConfigs, type KitForm } from '../../src/pages/content-kit/kit-form.js';
 import { escapeHtml, kitMarkup, kitParts } from '../../src/pages/content-kit/kit-markup.js';
 import { kitProblems } from '../../src/pages/content-kit/kit-problems.js';
@@ -18,6 +18,7 @@ const toc: Change = (f) => void (f.toc.enabled = true);
 const share: Change = (f) => void (f.share.enabled = true);
 const menu: Change = (f) => void (f.menu.enabled = true);
 const carousel: Change = (f) => void (f.carousel.enabled = true);
+const pagination: Change = (f) => void (f.pagination.enabled = true);
 
 /** The part's opening tag, as pasted. */
 const openingTag = (html: string | null) => html?.split('\n')[0];
@@ -156,8 +157,70 @@ describe('the markup, setting by setting', () => {
   });
 });
 
+describe('the markup of post-grid pagination, setting by setting', () => {
+  const DEFAULT_TAG =
+    '<section id="posts" data-beckon-pagination data-pagination-url="/blog/page/{page}/" data-pagination-first="/blog/" data-pagination-current="1">';
+  it.each<[string, Change, string]>([
+    ['the defaults: the address of page N and of page 1, written as page 1', () => {}, DEFAULT_TAG],
+    [
+      'no first page: the template’s page 1',
+      (f) => void (f.pagination.first = ''),
+      '<section id="posts" data-beckon-pagination data-pagination-url="/blog/page/{page}/" data-pagination-current="1">',
+    ],
+    [
+      'a fragment endpoint, 7 pages, 3 numbers, 80 px, no smooth scroll',
+      (f) => Object.assign(f.pagination, { fragment: '/blog/page/{page}/?grid=1', total: '7', links: '3', offset: '80', smooth: false }),
+      '<section id="posts" data-beckon-pagination data-pagination-url="/blog/page/{page}/" data-pagination-first="/blog/" data-pagination-fragment="/blog/page/{page}/?grid=1" data-pagination-total="7" data-pagination-current="1" data-pagination-links="3" data-pagination-offset="80" data-pagination-smooth="false">',
+    ],
+    [
+      'values the kit would not read are not written',
+      (f) => Object.assign(f.pagination, { total: 'many', links: '99', offset: '-5', fragment: '/grid/' }),
+      DEFAULT_TAG,
+    ],
+    [
+      'Hebrew',
+      (f) => void (f.lang = 'he'),
+      '<section id="posts" data-beckon-pagination data-pagination-url="/blog/page/{page}/" data-pagination-first="/blog/" data-pagination-current="1" lang="he">',
+    ],
+  ])('%s', (_name, change, tag) => {
+    expect(openingTag(kitParts(formWith(pagination, change)).pagination)).toBe(tag);
+  });
+
+  it('writes page 1 of the grid with its links as the kit keeps them: the window, page 1 current, Next', () => {
+    const html = kitParts(formWith(pagination, (f) => Object.assign(f.pagination, { total: '9', links: '3' }))).pagination!;
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelectorAll('[data-pagination-grid] > article')).toHaveLength(3);
+    const links = [...doc.querySelectorAll('nav[data-pagination-nav] a')];
+    expect(
+      links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-label'), a.getAttribute('aria-current'), a.getAttribute('rel')]),
+    ).toEqual([
+      ['1', '/blog/', 'Page 1', 'page', null],
+      ['2', '/blog/page/2/', 'Page 2', null, null],
+      ['3', '/blog/page/3/', 'Page 3', null, null],
+      ['Next', '/blog/page/2/', null, null, 'next'],
+    ]);
+    expect(doc.querySelector('nav')!.getAttribute('aria-label')).toBe('Pages');
+  });
+
+  it('without a total, names as many pages as the window holds; in Hebrew, Hebrew words', () => {
+    const doc = new DOMParser().parseFromString(kitParts(formWith(pagination, (f) => void (f.lang = 'he'))).pagination!, 'text/html');
+    expect([...doc.querySelectorAll('nav a')].map((a) => a.textContent)).toEqual(['1', '2', '3', '4', '5', 'הבא']);
+    expect(doc.querySelector('nav a')!.getAttribute('aria-label')).toBe('עמוד 1');
+  });
+
+  it('goes in the markup after the share bar, and in the preview with its links still (the frame cannot load pages)', () => {
+    const parts = kitParts(formWith(share, pagination));
+    const markup = kitMarkup(parts, ORIGIN);
+    expect(markup.indexOf('data-beckon-pagination')).toBeGreaterThan(markup.indexOf('data-beckon-share'));
+    expect(markup).toContain('<!-- Post-grid pagination: your server writes every page of posts in this shape');
+    const preview = new DOMParser().parseFromString(previewDocument(parts, '', 'en'), 'text/html');
+    expect(preview.querySelector('[data-beckon-pagination] nav')!.hasAttribute('inert')).toBe(true);
+    expect(preview.querySelectorAll('[data-pagination-grid] > article')).toHaveLength(3);
+  });
+});
+
 describe('the markup reads back as the settings', () => {
-  const everything = formWith(toc, share, menu, carousel, (f) => {
+  const everything = formWith(toc, share, pagination, menu, carousel, (f) => {
     Object.assign(f.toc, {
       levels: [2, 3, 4],
       hidden: true,
@@ -181,10 +244,19 @@ describe('the markup reads back as the settings', () => {
     });
     Object.assign(f.menu, { breakpoint: 'width', width: '900' });
     Object.assign(f.carousel, { desktop: '5', tablet: '3', mobile: '1', loop: true, autoplay: true, seconds: '12' });
+    Object.assign(f.pagination, {
+      url: '/news?page={page}',
+      first: '/news',
+      fragment: '/news/grid/{page}',
+      total: '40',
+      links: '7',
+      offset: '0',
+      smooth: false,
+    });
   });
 
   it.each([
-    ['all defaults', formWith(toc, share, menu, carousel)],
+    ['all defaults', formWith(toc, share, pagination, menu, carousel)],
     ['every setting changed', everything],
   ])('core reads the pasted elements as the form’s settings: %s', (_name, form) => {
     const doc = new DOMParser().parseFromString(kitMarkup(kitParts(form), ORIGIN), 'text/html');
@@ -197,6 +269,7 @@ describe('the markup reads back as the settings', () => {
     expect(readShareConfig(read('[data-beckon-share]'))).toEqual(configs.share);
     expect(readMenuConfig(read('[data-beckon-menu]'))).toEqual(configs.menu);
     expect(readCarouselConfig(read('[data-beckon-carousel]'))).toEqual(configs.carousel);
+    expect(readPaginationConfig(read('[data-beckon-pagination]'))).toEqual(configs.pagination);
   });
 });
 
@@ -245,12 +318,20 @@ describe('problems', () => {
     ['a menu width out of bounds', (f) => Object.assign(f.menu, { enabled: true, breakpoint: 'width', width: '100' }), 'menu.width'],
     ['seven slides', (f) => Object.assign(f.carousel, { enabled: true, desktop: '7' }), 'carousel.desktop'],
     ['autoplay every second', (f) => Object.assign(f.carousel, { enabled: true, autoplay: true, seconds: '1' }), 'carousel.seconds'],
+    ['a page address without {page}', (f) => Object.assign(f.pagination, { enabled: true, url: '/blog/page/' }), 'pagination.url'],
+    ['a javascript: page address', (f) => Object.assign(f.pagination, { enabled: true, url: 'javascript:go({page})' }), 'pagination.url'],
+    ['a data: first page', (f) => Object.assign(f.pagination, { enabled: true, first: 'data:text/html,hi' }), 'pagination.first'],
+    ['a fragment address without {page}', (f) => Object.assign(f.pagination, { enabled: true, fragment: '/grid/' }), 'pagination.fragment'],
+    ['pages in all that is no number', (f) => Object.assign(f.pagination, { enabled: true, total: '0' }), 'pagination.total'],
+    ['sixteen page numbers', (f) => Object.assign(f.pagination, { enabled: true, links: '16' }), 'pagination.links'],
+    ['a negative space above the posts', (f) => Object.assign(f.pagination, { enabled: true, offset: '-1' }), 'pagination.offset'],
   ])('%s', (_name, change, path) => {
     expect(kitProblems(formWith(change)).map((p) => p.path)).toEqual([path]);
   });
 
   it('finds none in the defaults of every part, and none in a part turned off', () => {
-    expect(kitProblems(formWith(toc, share, menu, carousel))).toEqual([]);
+    expect(kitProblems(formWith(toc, share, pagination, menu, carousel))).toEqual([]);
+    expect(kitProblems(formWith(pagination, (f) => Object.assign(f.pagination, { url: 'https://journal.example/blog/{page}', total: '12' })))).toEqual([]);
     expect(kitProblems(formWith((f) => Object.assign(f.share, { services: [], counts: true })))).toEqual([]);
   });
 });

@@ -30,15 +30,38 @@ export function labelRegion(root: HTMLElement, lang: Language, freshId: (prefix:
   } else root.setAttribute('aria-label', t(lang, contentTexts.carouselLabel));
 }
 
-/** The ARIA carousel pattern's slides: groups named "2 of 5"; the list's own semantics give way to them. */
+/** Elements that may be a group (ARIA in HTML); any other slide (an li, an article) gets a div of its own for the role. */
+const GROUP_ELEMENTS = new Set(['DIV', 'SECTION']);
+
+/**
+ * The ARIA carousel pattern's slides: groups with the roledescription "slide", named "2 of 5".
+ * The list's own semantics give way to these: the list and its items are role=none, and since an
+ * li may not be a group (ARIA in HTML), an item's content moves into a div
+ * (beckon-carousel__group) that carries the slide's role and name. The item stays the slide the
+ * kit moves, hides and styles.
+ */
 export function markSlides(list: HTMLElement, slides: readonly HTMLElement[], lang: Language): void {
   list.setAttribute('role', 'none');
   slides.forEach((slide, index) => {
     slide.classList.add('beckon-carousel__slide');
-    slide.setAttribute('role', 'group');
-    slide.setAttribute('aria-roledescription', 'slide');
-    if (!slide.hasAttribute('aria-label') && !slide.hasAttribute('aria-labelledby')) {
-      slide.setAttribute('aria-label', t(lang, contentTexts.carouselSlide, { n: String(index + 1), total: String(slides.length) }));
+    let group = slide;
+    if (!GROUP_ELEMENTS.has(slide.tagName)) {
+      group = document.createElement('div');
+      group.className = 'beckon-carousel__group';
+      group.append(...slide.childNodes);
+      for (const name of ['aria-label', 'aria-labelledby']) {
+        const value = slide.getAttribute(name);
+        if (value === null) continue;
+        group.setAttribute(name, value);
+        slide.removeAttribute(name);
+      }
+      slide.setAttribute('role', 'none');
+      slide.appendChild(group);
+    }
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-roledescription', 'slide');
+    if (!group.hasAttribute('aria-label') && !group.hasAttribute('aria-labelledby')) {
+      group.setAttribute('aria-label', t(lang, contentTexts.carouselSlide, { n: String(index + 1), total: String(slides.length) }));
     }
   });
 }

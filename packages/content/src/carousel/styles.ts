@@ -11,6 +11,7 @@ export const carouselCss = `
 :where(.beckon-carousel__viewport){overflow:hidden;padding-block:4px;margin-block:-4px;touch-action:pan-y}
 :where(.beckon-carousel__list){display:flex;gap:var(--beckon-carousel-gap);margin:0;padding:0;list-style:none;transition:transform .35s ease}
 :where(.beckon-carousel__slide){flex:0 0 calc((100% - (var(--beckon-carousel-in-view) - 1) * var(--beckon-carousel-gap)) / var(--beckon-carousel-in-view));min-width:0;box-sizing:border-box;margin:0}
+:where(.beckon-carousel__group){height:100%}
 :where(.beckon-carousel__controls){display:flex;justify-content:flex-end;align-items:center;gap:8px;margin-block-end:12px}
 :where(.beckon-carousel__button){display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;margin:0;padding:0;border:1px solid #8a8a8a;border-radius:50%;background:#fff;color:#1f1f1f;cursor:pointer}
 :where(.beckon-carousel__button[aria-disabled=true]){opacity:.4;cursor:default}

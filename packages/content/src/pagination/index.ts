@@ -1,4 +1,13 @@
-import { contentTexts, isPaginationAdminMode, type Language, type PaginationConfig, paginationPageUrl, readPaginationConfig, t } from '@beckon/core';
+import {
+  contentTexts,
+  isPaginationAdminMode,
+  type Language,
+  type PaginationConfig,
+  paginationFetchUrl,
+  paginationPageUrl,
+  readPaginationConfig,
+  t,
+} from '@beckon/core';
 import { freshId } from '../dom/frame.js';
 import { languageOf } from '../dom/language.js';
 import { warn } from '../dom/log.js';
@@ -27,6 +36,8 @@ interface Grid {
   /** SPEC §2: in admin mode the address is never rewritten. */
   admin: boolean;
   urlOf: (page: number) => string | null;
+  /** Where a page is fetched from: the fragment endpoint, else its own address. */
+  sourceOf: (page: number) => string | null;
   /** The page being fetched, and how to cancel it. */
   pending: { page: number; cancel: AbortController } | null;
 }
@@ -99,8 +110,9 @@ function endList(grid: Grid, page: number): void {
 }
 
 /**
- * Page `page`: shown when already loaded, else fetched from its own address, appended, shown.
- * What cannot be fetched is followed as a plain link; a newer click cancels an older one.
+ * Page `page`: shown when already loaded, else fetched (from the fragment endpoint, else its own
+ * address), appended, shown. What cannot be fetched is followed as a plain link to the page's own
+ * address; a newer click cancels an older one.
  */
 async function go(grid: Grid, page: number, fromHistory: boolean): Promise<void> {
   const url = grid.urlOf(page);
@@ -112,7 +124,7 @@ async function go(grid: Grid, page: number, fromHistory: boolean): Promise<void>
   const pending = { page, cancel: new AbortController() };
   grid.pending = pending;
   setLoading(grid, true);
-  const answer = await fetchPage(url, grid.selectors, pending.cancel.signal);
+  const answer = await fetchPage(grid.sourceOf(page) ?? url, grid.selectors, pending.cancel.signal);
   if (grid.pending !== pending) return;
   grid.pending = null;
   setLoading(grid, false);
@@ -192,6 +204,7 @@ export function enhancePagination(root: HTMLElement, key: string): void {
     open: config.total === null,
     admin,
     urlOf,
+    sourceOf: (page) => paginationFetchUrl(config, page, base),
     pending: null,
   };
   renderLinks(grid);

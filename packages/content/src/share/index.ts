@@ -8,6 +8,7 @@ import { type BarContext, nativeShareAvailable } from './context.js';
 import { adoptControl, newWindowNote, serviceControl } from './controls.js';
 import { showCounts, totalBox } from './count-badges.js';
 import { countShare, watchCounts } from './counts.js';
+import { keepToOneRow } from './fit.js';
 import { moreButton } from './more.js';
 import { serverOrigin, sharedPage } from './page.js';
 import { addSlider } from './slider.js';
@@ -20,15 +21,17 @@ function servicesToBuild(config: ShareConfig): ShareServiceKey[] {
   return (config.native || config.services.includes('native')) && nativeShareAvailable() ? ['native', ...keys] : keys;
 }
 
-/** The publisher's own links (data-share-service), else controls built from data-share-services. */
-function fillBar(list: HTMLElement, context: BarContext): void {
+/** The publisher's own links (data-share-service), else controls built from data-share-services; returns those it built. */
+function fillBar(list: HTMLElement, context: BarContext): HTMLElement[] {
   const own = [...list.querySelectorAll<HTMLElement>('[data-share-service]')];
   for (const control of own) {
     const key = control.dataset.shareService?.trim().toLowerCase();
     if (isShareServiceKey(key)) adoptControl(control, key, context);
   }
-  if (!own.length) for (const key of servicesToBuild(context.config)) list.appendChild(serviceControl(key, context));
+  const built = own.length ? [] : servicesToBuild(context.config).map((key) => serviceControl(key, context));
+  list.append(...built);
   if (context.config.more) list.appendChild(moreButton(context));
+  return built;
 }
 
 /** Names the bar for assistive technology, unless the publisher did. */
@@ -75,14 +78,14 @@ export function enhanceBar(bar: HTMLElement): void {
   addPageStyles(shareCss);
   newWindowNote(bar, context.newWindowNote, context);
   context.say = statusRegion(bar);
-  fillBar(list, context);
+  const built = fillBar(list, context);
   context.shared = startCounts(bar, list, context);
   nameBar(bar, context);
   bar.classList.add('beckon-share', vertical ? 'beckon-share--vertical' : 'beckon-share--horizontal');
   if (vertical) {
     bar.style.setProperty('--beckon-share-offset', `${config.offset}px`);
     addSlider(bar, list, lang, config.hidden);
-  }
+  } else if (config.more && built.length) keepToOneRow(bar, built);
   bar.addEventListener('click', (event) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>('[data-share-service]');
     if (control && bar.contains(control) && !event.defaultPrevented) shareFrom(control, event, context);

@@ -9,6 +9,7 @@ export const shareCss = `
 :where(.beckon-share){font:14px/1.2 system-ui,-apple-system,'Segoe UI',sans-serif}
 :where(.beckon-share--horizontal){position:relative;display:flex;flex-wrap:wrap;align-items:center;gap:8px}
 :where(.beckon-share) :where(.beckon-share__button){position:relative;display:inline-flex;flex:none;align-items:center;justify-content:center;box-sizing:border-box;width:40px;height:40px;margin:0;padding:0;border:0;border-radius:8px;background:var(--beckon-share-colour,#4B5563);color:#fff;font:inherit;text-decoration:none;cursor:pointer;-webkit-tap-highlight-color:transparent}
+:where(.beckon-share) :where(.beckon-share__button[hidden]){display:none!important}
 :where(.beckon-share) :where(.beckon-share__link){position:relative}
 :where(.beckon-share) :where(.beckon-share__button:hover){filter:brightness(1.12)}
 :where(.beckon-share,.beckon-share-dialog) :where(button:focus-visible,a:focus-visible,input:focus-visible){outline:3px solid #4338ca;outline-offset:2px}

@@ -20,6 +20,12 @@ export interface PaginationConfig {
   template: string | null;
   /** Page 1's own URL (`/blog/`); null: the template's page 1. */
   first: string | null;
+  /**
+   * A fragment endpoint with `{page}` (`/blog/page/{page}/?fragment=1`) answering with the grid
+   * alone: the kit fetches pages from it, while links and the address stay the pages' own URLs.
+   * Null when missing or unusable: pages are fetched from their own URLs.
+   */
+  fragment: string | null;
   /** The page this document is. */
   current: number;
   /** How many pages there are; null when the grid does not say (the list then ends at a 'no-post' answer). */
@@ -39,12 +45,18 @@ function urlAttribute(value: string | null): string | null {
 }
 
 /** Every setting from the element's data-pagination-* attributes; a bad value falls back, never throws. */
+/** A URL template: it holds the page-number placeholder, else it is none. */
+function templateAttribute(value: string | null): string | null {
+  const template = urlAttribute(value);
+  return template?.includes(PAGE_PLACEHOLDER) ? template : null;
+}
+
 export function readPaginationConfig(read: AttributeReader): PaginationConfig {
-  const template = urlAttribute(read('data-pagination-url'));
   const total = integerAttribute(read('data-pagination-total'), 0, 1, PAGINATION_MAX_PAGES);
   return {
-    template: template?.includes(PAGE_PLACEHOLDER) ? template : null,
+    template: templateAttribute(read('data-pagination-url')),
     first: urlAttribute(read('data-pagination-first')),
+    fragment: templateAttribute(read('data-pagination-fragment')),
     current: integerAttribute(read('data-pagination-current'), 1, 1, total || PAGINATION_MAX_PAGES),
     total: total || null,
     links: integerAttribute(read('data-pagination-links'), PAGINATION_DEFAULT_PAGE_LINKS, 1, PAGINATION_LINKS_MAX),
@@ -73,6 +85,17 @@ export function paginationPageUrl(config: Pick<PaginationConfig, 'template' | 'f
   } catch {
     return null;
   }
+}
+
+/**
+ * Where the kit fetches page `page` from: the fragment endpoint when there is a usable one (on the
+ * page's own origin), else the page's own address (the grid then taken out of the whole page).
+ * Null when the page has no address of its own: a page the links cannot name is never fetched.
+ */
+export function paginationFetchUrl(config: Pick<PaginationConfig, 'template' | 'first' | 'fragment'>, page: number, base: string): string | null {
+  const own = paginationPageUrl(config, page, base);
+  if (!own || !config.fragment) return own;
+  return paginationPageUrl({ template: config.fragment, first: null }, page, base) ?? own;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   PAGINATION_OFFSET_PX,
   PAGINATION_SCROLL_MS,
   paginationAnswerFits,
+  paginationFetchUrl,
   paginationPageUrl,
   readPaginationConfig,
 } from '../../src/index.js';
@@ -38,6 +39,24 @@ describe('a page’s address (SPEC §2: page 1 its own URL, later pages the temp
     ['past the bound', BLOG, 100_001],
   ])('refuses %s', (_name, config, page) => {
     expect(paginationPageUrl(config, page, BASE)).toBeNull();
+  });
+});
+
+describe('where a page is fetched from: a fragment endpoint, else the page’s own address', () => {
+  const FRAGMENT = { ...BLOG, fragment: '/blog/fragment/{page}/?grid=1' };
+  it.each([
+    ['no fragment endpoint: page 1’s own URL', { ...BLOG, fragment: null }, 1, 'https://journal.example/blog/'],
+    ['no fragment endpoint: page 2’s own URL', { ...BLOG, fragment: null }, 2, 'https://journal.example/blog/page/2/'],
+    ['the fragment of page 1 (not the first page’s own URL)', FRAGMENT, 1, 'https://journal.example/blog/fragment/1/?grid=1'],
+    ['the fragment of page 4', FRAGMENT, 4, 'https://journal.example/blog/fragment/4/?grid=1'],
+    ['a fragment endpoint elsewhere: the page’s own URL', { ...BLOG, fragment: 'https://evil.example/{page}' }, 2, 'https://journal.example/blog/page/2/'],
+  ])('%s', (_name, config, page, url) => {
+    expect(paginationFetchUrl(config, page, BASE)).toBe(url);
+  });
+
+  it('fetches nothing for a page without an address of its own', () => {
+    expect(paginationFetchUrl({ template: null, first: null, fragment: '/blog/fragment/{page}/' }, 2, BASE)).toBeNull();
+    expect(paginationFetchUrl({ ...BLOG, fragment: '/blog/fragment/{page}/' }, 0, BASE)).toBeNull();
   });
 });
 
@@ -76,6 +95,7 @@ describe('a post grid’s attributes (safe defaults)', () => {
     expect(read({ 'data-pagination-url': '/blog/page/{page}/' })).toEqual({
       template: '/blog/page/{page}/',
       first: null,
+      fragment: null,
       current: 1,
       total: null,
       links: 5,
@@ -102,6 +122,8 @@ describe('a post grid’s attributes (safe defaults)', () => {
     [{ 'data-pagination-admin': '' }, 'admin', true],
     [{ 'data-pagination-admin': 'maybe' }, 'admin', false],
     [{ 'data-pagination-first': '  /blog/ ' }, 'first', '/blog/'],
+    [{ 'data-pagination-fragment': '/blog/{page}/grid/' }, 'fragment', '/blog/{page}/grid/'],
+    [{ 'data-pagination-fragment': '/blog/grid/' }, 'fragment', null],
   ])('%j → %s %j', (attributes, key, value) => {
     expect(read(attributes)[key as keyof ReturnType<typeof read>]).toEqual(value);
   });

@@ -7,10 +7,11 @@ import { previewDocument } from './kit-preview.js';
 import { CarouselSection } from './CarouselSection.js';
 import { KitOutput } from './KitOutput.js';
 import { MenuSection } from './MenuSection.js';
+import { PAGINATION_PREVIEW_NOTE, PaginationSection } from './PaginationSection.js';
 import { ShareSection } from './ShareSection.js';
 import { TocSection } from './TocSection.js';
 
-type Part = 'toc' | 'share' | 'menu' | 'carousel';
+type Part = 'toc' | 'share' | 'pagination' | 'menu' | 'carousel';
 
 /** The content kit's setup: each part's settings, the markup to paste, and the kit at work on a sample article. */
 export function ContentKitPage() {
@@ -32,8 +33,8 @@ export function ContentKitPage() {
     <>
       <h1>Content kit</h1>
       <p className="lead-text">
-        A table of contents, a share bar, a mobile menu and a carousel for your articles. Turn on the parts you want, set them, and paste the markup: your pages
-        stay readable, and every link works, even where the script is blocked.
+        A table of contents, a share bar, post-grid pagination, a mobile menu and a carousel for your articles and lists of posts. Turn on the parts you want,
+        set them, and paste the markup: your pages stay readable, and every link works, even where the script is blocked.
       </p>
       <div className="chat-setup kit-setup">
         <form className="chat-form" onSubmit={(e) => e.preventDefault()} aria-label="Content kit settings">
@@ -52,6 +53,7 @@ export function ContentKitPage() {
           </section>
           <TocSection {...section('toc')} />
           <ShareSection {...section('share')} />
+          <PaginationSection {...section('pagination')} />
           <MenuSection {...section('menu')} />
           <CarouselSection {...section('carousel')} />
         </form>
@@ -60,6 +62,7 @@ export function ContentKitPage() {
           srcdoc={srcdoc}
           problems={problems}
           anyPart={Object.values(parts).some(Boolean)}
+          previewNote={form.pagination.enabled ? PAGINATION_PREVIEW_NOTE : undefined}
           onStartOver={() => setForm(defaultKitForm())}
         />
       </div>

@@ -7,6 +7,8 @@ interface KitOutputProps {
   srcdoc: string;
   problems: KitProblem[];
   anyPart: boolean;
+  /** What the preview cannot show, said beside it. */
+  previewNote?: string | undefined;
   onStartOver: () => void;
 }
 
@@ -32,14 +34,14 @@ function Status({ problems, anyPart }: Pick<KitOutputProps, 'problems' | 'anyPar
 }
 
 /** The markup to paste, what would make it differ from the form, and the kit running on a sample page. */
-export function KitOutput({ markup, srcdoc, problems, anyPart, onStartOver }: KitOutputProps) {
+export function KitOutput({ markup, srcdoc, problems, anyPart, previewNote, onStartOver }: KitOutputProps) {
   return (
     <aside className="kit-output" aria-labelledby="kit-output-title">
       <section className="panel sticky">
         <h2 id="kit-output-title">Your markup</h2>
         <Status problems={problems} anyPart={anyPart} />
         <CopyBox label="Paste each part where it belongs in your pages; the script once per page" text={markup} buttonLabel="Copy markup" rows={10} />
-        <KitPreview srcdoc={srcdoc} />
+        <KitPreview srcdoc={srcdoc} note={previewNote} />
         <button type="button" className="link" onClick={onStartOver}>
           Start over
         </button>

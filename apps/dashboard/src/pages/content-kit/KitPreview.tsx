@@ -30,7 +30,7 @@ function useBoxWidth() {
  * scripts and nothing else: an opaque origin, so the kit runs as on a stranger's page and never
  * reaches the dashboard's session. Each change gives the frame a new document.
  */
-export function KitPreview({ srcdoc }: { srcdoc: string }) {
+export function KitPreview({ srcdoc, note }: { srcdoc: string; note?: string | undefined }) {
   const [size, setSize] = useState<PreviewSize>('desktop');
   const shown = useDeferredValue(srcdoc);
   const { box, width } = useBoxWidth();
@@ -52,6 +52,11 @@ export function KitPreview({ srcdoc }: { srcdoc: string }) {
       <p className="hint">
         The real kit on a sample article, {frameWidth} px wide{scale < 1 ? ', drawn smaller' : ''}. Try its buttons here.
       </p>
+      {note && (
+        <p className="hint" data-testid="kit-preview-note">
+          {note}
+        </p>
+      )}
       <div ref={box} className="kit-preview-box" style={{ height: Math.round(height * scale) }}>
         <iframe
           className="kit-preview-frame"

@@ -4,6 +4,7 @@ import {
   CAROUSEL_AUTOPLAY_DEFAULT_MS,
   type CarouselConfig,
   type MenuConfig,
+  type PaginationConfig,
   type ShareConfig,
   type TocConfig,
 } from '@beckon/core';
@@ -70,5 +71,23 @@ export function carouselAttributes(config: CarouselConfig): Attributes {
   if (config.slides.mobile !== base.slides.mobile) out.push(['data-carousel-slides-mobile', String(config.slides.mobile)]);
   if (config.loop) out.push(['data-carousel-loop', '']);
   if (config.autoplay) out.push(['data-carousel-autoplay', config.autoplay === CAROUSEL_AUTOPLAY_DEFAULT_MS ? '' : String(config.autoplay)]);
+  return out;
+}
+
+/**
+ * The address template is always written (without it the links stay plain links), as core read
+ * it, else as typed, so the owner sees what the problem is about. The page this document is
+ * (data-pagination-current) is written for page 1: the server writes each page's own.
+ */
+export function paginationAttributes(config: PaginationConfig, typedUrl: string): Attributes {
+  const base = KIT_DEFAULTS.pagination;
+  const out: Attributes = [['data-pagination-url', config.template ?? typedUrl.trim()]];
+  if (config.first) out.push(['data-pagination-first', config.first]);
+  if (config.fragment) out.push(['data-pagination-fragment', config.fragment]);
+  if (config.total) out.push(['data-pagination-total', String(config.total)]);
+  out.push(['data-pagination-current', '1']);
+  if (config.links !== base.links) out.push(['data-pagination-links', String(config.links)]);
+  if (config.offset !== base.offset) out.push(['data-pagination-offset', String(config.offset)]);
+  if (config.smooth !== base.smooth) out.push(['data-pagination-smooth', String(config.smooth)]);
   return out;
 }

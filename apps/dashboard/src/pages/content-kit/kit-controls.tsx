@@ -129,3 +129,38 @@ export function DevicesField({
     </fieldset>
   );
 }
+
+export function TextField({
+  label,
+  hint,
+  value,
+  onChange,
+  path,
+  problems,
+  placeholder,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  path: string;
+  problems: KitProblem[];
+  placeholder?: string;
+}) {
+  return (
+    <label className="span-2">
+      {label} {hint && <span className="optional">({hint})</span>}
+      <input
+        value={value}
+        maxLength={2000}
+        spellCheck={false}
+        autoComplete="off"
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={describedBy(problems, path) ? true : undefined}
+        aria-describedby={describedBy(problems, path)}
+      />
+      <Problem path={path} problems={problems} />
+    </label>
+  );
+}

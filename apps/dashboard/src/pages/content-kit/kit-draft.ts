@@ -31,6 +31,7 @@ export function loadKitDraft(): KitForm {
       share: sameShape(form.share, saved.share),
       menu: sameShape(form.menu, saved.menu),
       carousel: sameShape(form.carousel, saved.carousel),
+      pagination: sameShape(form.pagination, saved.pagination),
     };
     draft.share.services = Array.isArray(draft.share.services) ? draft.share.services.filter(isShareServiceKey) : form.share.services;
     return draft;

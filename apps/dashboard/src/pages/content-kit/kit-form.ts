@@ -4,11 +4,13 @@ import {
   SHARE_DEFAULT_SERVICES,
   readCarouselConfig,
   readMenuConfig,
+  readPaginationConfig,
   readShareConfig,
   readTocConfig,
   type CarouselConfig,
   type ContentDevice,
   type MenuConfig,
+  type PaginationConfig,
   type ShareConfig,
   type ShareServiceKey,
   type TocConfig,
@@ -49,6 +51,20 @@ export interface KitForm {
   };
   menu: { enabled: boolean; breakpoint: 'mobile' | 'tablet' | 'width'; width: string };
   carousel: { enabled: boolean; desktop: string; tablet: string; mobile: string; loop: boolean; autoplay: boolean; seconds: string };
+  pagination: {
+    enabled: boolean;
+    /** The paginated address with {page}; required. */
+    url: string;
+    /** Page 1's own address; empty: the template's page 1. */
+    first: string;
+    /** A fragment endpoint with {page}; empty: pages are fetched from their own addresses. */
+    fragment: string;
+    /** Pages in all; empty: counted from the links, then until a 'no-post' answer. */
+    total: string;
+    links: string;
+    offset: string;
+    smooth: boolean;
+  };
 }
 
 const none = () => null;
@@ -59,10 +75,11 @@ export const KIT_DEFAULTS = {
   share: readShareConfig(none),
   menu: readMenuConfig(none),
   carousel: readCarouselConfig(none),
+  pagination: readPaginationConfig(none),
 };
 
 export function defaultKitForm(): KitForm {
-  const { toc, share, carousel } = KIT_DEFAULTS;
+  const { toc, share, carousel, pagination } = KIT_DEFAULTS;
   return {
     lang: 'page',
     toc: {
@@ -98,6 +115,16 @@ export function defaultKitForm(): KitForm {
       loop: carousel.loop,
       autoplay: false,
       seconds: '6',
+    },
+    pagination: {
+      enabled: false,
+      url: '/blog/page/{page}/',
+      first: '/blog/',
+      fragment: '',
+      total: '',
+      links: String(pagination.links),
+      offset: String(pagination.offset),
+      smooth: pagination.smooth,
     },
   };
 }
@@ -166,11 +193,26 @@ export function carouselConfigOf(carousel: KitForm['carousel']): CarouselConfig 
   );
 }
 
+export function paginationConfigOf(pagination: KitForm['pagination']): PaginationConfig {
+  return readPaginationConfig(
+    reader({
+      'data-pagination-url': pagination.url,
+      'data-pagination-first': pagination.first,
+      'data-pagination-fragment': pagination.fragment,
+      'data-pagination-total': pagination.total,
+      'data-pagination-links': pagination.links,
+      'data-pagination-offset': pagination.offset,
+      'data-pagination-smooth': flag(pagination.smooth),
+    }),
+  );
+}
+
 export interface KitConfigs {
   toc: TocConfig | null;
   share: ShareConfig | null;
   menu: MenuConfig | null;
   carousel: CarouselConfig | null;
+  pagination: PaginationConfig | null;
 }
 
 /** Each enabled part's settings as visitors will get them; null for a part turned off. */
@@ -180,6 +222,7 @@ export function kitConfigs(form: KitForm): KitConfigs {
     share: form.share.enabled ? shareConfigOf(form.share) : null,
     menu: form.menu.enabled ? menuConfigOf(form.menu) : null,
     carousel: form.carousel.enabled ? carouselConfigOf(form.carousel) : null,
+    pagination: form.pagination.enabled ? paginationConfigOf(form.pagination) : null,
   };
 }
 

@@ -55,6 +55,13 @@ const PAGE_CSS = [
   '[data-beckon-share]{min-height:40px;margin:8px 0 16px}',
   '[data-beckon-carousel]{max-width:1100px;margin:0 auto 48px;padding:0 20px}',
   '[data-beckon-carousel] li{padding:16px;border:1px solid #e3e5ec;border-radius:8px}',
+  '[data-beckon-pagination]{max-width:1100px;margin:0 auto 48px;padding:0 20px}',
+  '[data-pagination-grid]{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:16px;margin:0 0 16px}',
+  '[data-pagination-grid] article{padding:16px;border:1px solid #e3e5ec;border-radius:8px}',
+  '[data-pagination-grid] h2{font-size:18px;line-height:1.3;margin:0}[data-pagination-grid] a{color:#1d2130}',
+  '[data-pagination-nav] ul{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}',
+  '[data-pagination-nav] a{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:40px;min-height:40px;padding:0 12px;border:1px solid #8a8fa3;border-radius:6px;color:#1d2130;text-decoration:none}',
+  '[data-pagination-nav] a[aria-current=page]{background:#1d2130;border-color:#1d2130;color:#fff}',
   'h1{font-size:28px;line-height:1.25;margin:0 0 8px}p{margin:0 0 16px}',
   '.spacer{height:120px}',
 ].join('');
@@ -66,6 +73,15 @@ function articleHtml(sample: Sample, share: string | null): string {
       section.subs.map((sub) => `<h3>${sub}</h3><p>${section.text}</p><div class="spacer"></div>`).join(''),
   );
   return `<article><h1>${sample.title}</h1>${share ?? ''}<p>${sample.intro}</p>${sections.join('')}</article>`;
+}
+
+/**
+ * The grid's links stay still in the preview (inert): its page has no address of its own, so the
+ * kit, which fetches pages only from the page's own site, leaves them plain, and a plain link
+ * would only take the frame to an address of the dashboard. The page says why beside the frame.
+ */
+function stillLinks(pagination: string | null): string {
+  return pagination ? pagination.replace('<nav data-pagination-nav', '<nav data-pagination-nav inert') : '';
 }
 
 /**
@@ -83,6 +99,6 @@ export function previewDocument(parts: KitParts, script: string, lang: KitLangua
     `<header class="site-header"><span class="brand">${sample.brand}</span>${parts.menu ?? ''}</header>` +
     (parts.toc ? `<div class="layout with-toc"><aside>${parts.toc}</aside>` : '<div class="layout">') +
     `${articleHtml(sample, parts.share)}</div>` +
-    `${parts.carousel ?? ''}</body></html>`
+    `${parts.carousel ?? ''}${stillLinks(parts.pagination)}</body></html>`
   );
 }

@@ -4,10 +4,15 @@ import {
   CAROUSEL_SLIDES_MAX,
   MENU_BREAKPOINT_MAX_PX,
   MENU_BREAKPOINT_MIN_PX,
+  PAGE_PLACEHOLDER,
+  PAGINATION_LINKS_MAX,
+  PAGINATION_MAX_PAGES,
+  PAGINATION_OFFSET_MAX_PX,
   TOC_SHOW_MORE_MAX,
   mastodonHost,
+  paginationPageUrl,
 } from '@beckon/core';
-import { carouselConfigOf, menuConfigOf, shareConfigOf, tocConfigOf, type KitForm } from './kit-form.js';
+import { carouselConfigOf, menuConfigOf, paginationConfigOf, shareConfigOf, tocConfigOf, type KitForm } from './kit-form.js';
 
 export interface KitProblem {
   /** the form field it is about, for aria-describedby (`toc.stickyOffset`) */
@@ -76,11 +81,63 @@ function carouselProblems(carousel: KitForm['carousel']): KitProblem[] {
   return problems;
 }
 
+/**
+ * Whether the kit would fetch from an address as written, on a page of the same site: core's own
+ * rule (paginationPageUrl), on a stand-in page of the site, or of the address's own site when it
+ * names one (the dashboard cannot know the owner's domain; an address elsewhere is theirs to know).
+ */
+function usableAddress(written: string): boolean {
+  const template = written.includes(PAGE_PLACEHOLDER);
+  let base = 'https://your-site.invalid/blog/';
+  try {
+    base = new URL(written.split(PAGE_PLACEHOLDER).join('2')).origin;
+  } catch {
+    // a path: the stand-in site's
+  }
+  return paginationPageUrl(template ? { template: written, first: null } : { template: null, first: written }, template ? 2 : 1, base) !== null;
+}
+
+function paginationProblems(pagination: KitForm['pagination']): KitProblem[] {
+  const config = paginationConfigOf(pagination);
+  const problems: KitProblem[] = [];
+  if (!config.template)
+    problems.push({
+      path: 'pagination.url',
+      message: `The page address needs ${PAGE_PLACEHOLDER} where the number goes, like /blog/page/${PAGE_PLACEHOLDER}/; without it, visitors get plain links.`,
+    });
+  else if (!usableAddress(config.template))
+    problems.push({ path: 'pagination.url', message: 'The page address is a path or an http(s) address of your site; visitors would get plain links.' });
+  if (pagination.first.trim() && !(config.first && usableAddress(config.first)))
+    problems.push({ path: 'pagination.first', message: 'The first page’s address is a path or an http(s) address of your site.' });
+  if (pagination.fragment.trim() && !(config.fragment && usableAddress(config.fragment)))
+    problems.push({
+      path: 'pagination.fragment',
+      message: `The fragment address needs ${PAGE_PLACEHOLDER} where the number goes, on your site; visitors’ pages would be fetched whole from their own addresses.`,
+    });
+  if (pagination.total.trim() && !readAs(pagination.total, config.total ?? -1))
+    problems.push({
+      path: 'pagination.total',
+      message: `Pages in all is a whole number from 1 to ${PAGINATION_MAX_PAGES.toLocaleString('en')}; visitors would get as many as your links name, then more until a “no-post” answer.`,
+    });
+  if (!readAs(pagination.links, config.links))
+    problems.push({
+      path: 'pagination.links',
+      message: `Page numbers shown is a whole number from 1 to ${PAGINATION_LINKS_MAX}; visitors would get ${config.links}.`,
+    });
+  if (!readAs(pagination.offset, config.offset))
+    problems.push({
+      path: 'pagination.offset',
+      message: `The space above the posts is a whole number of pixels from 0 to ${PAGINATION_OFFSET_MAX_PX}; visitors would get ${config.offset}.`,
+    });
+  return problems;
+}
+
 /** What would make visitors get something other than what the form shows, for the enabled parts. */
 export function kitProblems(form: KitForm): KitProblem[] {
   return [
     ...(form.toc.enabled ? tocProblems(form.toc) : []),
     ...(form.share.enabled ? shareProblems(form.share) : []),
+    ...(form.pagination.enabled ? paginationProblems(form.pagination) : []),
     ...(form.menu.enabled ? menuProblems(form.menu) : []),
     ...(form.carousel.enabled ? carouselProblems(form.carousel) : []),
   ];
