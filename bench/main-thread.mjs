@@ -22,6 +22,8 @@
 //   node bench/main-thread.mjs --update     also write the figures as the new baseline
 //   options: --runs 9 --throttle 4 --settle-ms 1000 --pages base,boxzilla,beckon[,popupmaker]
 //            --trace-dir DIR (keep each run's raw trace, for chrome://tracing or DevTools)
+//            --against DIR (another built checkout, e.g. a git worktree of an earlier commit: its
+//            server and widget are a fourth page, "against", so a change is measured in the same run)
 //            --samples (with --trace-dir: V8's sampling profiler in the traces, for a flame chart;
 //            it costs time of its own, so its figures are not comparable with a plain run)
 //            --peers DIR (default /work/shared/bench-peers, or BENCH_PEERS_DIR)
@@ -51,6 +53,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: 'base,boxzilla,beckon' },
     'trace-dir': { type: 'string' },
     samples: { type: 'boolean', default: false },
+    against: { type: 'string' },
     peers: { type: 'string', default: process.env.BENCH_PEERS_DIR ?? '/work/shared/bench-peers' },
     'wait-quiet': { type: 'string', default: '0' },
     force: { type: 'boolean', default: false },
@@ -61,7 +64,8 @@ const THROTTLE = Number(args.throttle);
 const SETTLE_MS = Number(args['settle-ms']);
 const PEERS = resolvePath(args.peers);
 const TRACE_DIR = args['trace-dir'] ? resolvePath(args['trace-dir']) : undefined;
-const PAGE_NAMES = args.pages.split(',').map((p) => p.trim());
+const AGAINST = args.against ? resolvePath(args.against) : undefined;
+const PAGE_NAMES = [...args.pages.split(',').map((p) => p.trim()), ...(AGAINST ? ['against'] : [])];
 /** How long a pop-up may take to show at 4× before the run counts as failed. */
 const SHOW_TIMEOUT_MS = 30_000;
 /** Base has no pop-up: it is traced as long after load as the others (their 3 s trigger, then the settle). */
@@ -83,6 +87,7 @@ const PAGES = {
   boxzilla: { file: 'boxzilla.html', label: 'Boxzilla 3.4.11', visible: '#boxzilla-42' },
   popupmaker: { file: 'popupmaker.html', label: 'Popup Maker 1.20.3 + jQuery', visible: '#pum-42' },
   beckon: { file: 'beckon.html', label: 'Beckon', visible: '[role=dialog]' },
+  against: { file: 'against.html', label: `Beckon at ${AGAINST ?? '--against'}`, visible: '[role=dialog]' },
 };
 
 /**
@@ -137,12 +142,16 @@ function serverEnv(dataDir) {
   };
 }
 
-/** node apps/server/dist/main.js on a fresh SQLite data folder, with its demo site and lightbox. */
-function startBeckon() {
+/** node apps/server/dist/main.js (of this checkout or `checkout`) on a fresh SQLite data folder, with its demo site and lightbox. */
+function startBeckon(checkout = root) {
   const dataDir = mkdtempSync(join(tmpdir(), 'beckon-main-thread-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [serverMain], { cwd: root, env: serverEnv(dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(checkout, 'apps/server/dist/main.js')], {
+      cwd: checkout,
+      env: serverEnv(dataDir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     cleanups.push(() => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
     let output = '';
     const timer = setTimeout(() => reject(new Error(`the Beckon server was not ready within 30 s:\n${output}`)), 30_000);
@@ -179,13 +188,13 @@ async function beckonPage(beckon) {
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
-/** The peers' folder as a static root on 127.0.0.1, plus /beckon.html. */
-function startStatic(beckonHtml) {
+/** The peers' folder as a static root on 127.0.0.1, plus /beckon.html (and /against.html). */
+function startStatic(beckonHtml, againstHtml = '') {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    if (path === '/beckon.html') {
+    if (path === '/beckon.html' || path === '/against.html') {
       response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
-      return response.end(beckonHtml);
+      return response.end(path === '/beckon.html' ? beckonHtml : againstHtml);
     }
     const file = normalize(join(PEERS, path));
     if (!file.startsWith(PEERS) || !existsSync(file) || !extname(file)) {
@@ -327,7 +336,9 @@ try {
   if (busy > 0.3) warnings.push(`before the run other processes kept ${busy.toFixed(1)} of ${cpus().length} cores busy: the figures are noisy`);
 
   const beckon = PAGE_NAMES.includes('beckon') ? await startBeckon() : null;
-  const origin = await startStatic(beckon ? await beckonPage(beckon) : '');
+  if (AGAINST && !existsSync(join(AGAINST, 'apps/server/dist/main.js'))) throw new Error(`--against ${AGAINST} has no build: run npm run build there`);
+  const against = AGAINST ? await startBeckon(AGAINST) : null;
+  const origin = await startStatic(beckon ? await beckonPage(beckon) : '', against ? await beckonPage(against) : '');
   const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -396,6 +407,7 @@ if (figures.base) {
   }
 }
 const ratios = {};
+if (added.beckon && added.against && added.against.total > 0) ratios.addedVsAgainst = Math.round((added.beckon.total / added.against.total) * 100) / 100;
 if (added.beckon && added.boxzilla) {
   if (added.boxzilla.total > 0) ratios.addedVsBoxzilla = Math.round((added.beckon.total / added.boxzilla.total) * 100) / 100;
   if (added.boxzilla.script > 0) ratios.scriptVsBoxzilla = Math.round((added.beckon.script / added.boxzilla.script) * 100) / 100;
@@ -434,6 +446,7 @@ function printTables() {
 if (Object.keys(figures).length > 0) printTables();
 for (const [name, a] of Object.entries(added))
   console.log(`added by ${PAGES[name].label}: ${PHASES.map((p) => `${p} ${a[p] >= 0 ? '+' : ''}${a[p]}`).join(', ')} ms; total ${a.total}, script ${a.script}`);
+if (ratios.addedVsAgainst !== undefined) console.log(`Beckon adds ${ratios.addedVsAgainst}× what ${PAGES.against.label} adds, in this run`);
 
 const goalRows = [];
 if (figures.beckon) {
@@ -477,8 +490,13 @@ if (baseline) {
 }
 
 if (args.update) {
-  const why =
-    problems.length > 0 ? 'the run had problems' : busy > 0.3 && !args.force ? 'other processes were using the CPUs (--force writes it anyway)' : null;
+  const why = AGAINST
+    ? 'a run --against another checkout is a comparison, not a baseline'
+    : problems.length > 0
+      ? 'the run had problems'
+      : busy > 0.3 && !args.force
+        ? 'other processes were using the CPUs (--force writes it anyway)'
+        : null;
   if (why) console.error(`baseline not written: ${why}`);
   else {
     const record = {
