@@ -41,6 +41,8 @@ export * from './validators/prize-placeholders.js';
 export * from './rules/index.js';
 export * from './chat/index.js';
 export * from './formats/index.js';
+// Types and formats in an owner's words, for the dashboard and the gallery (the embed never imports them).
+export * from './formats/format-words.js';
 export * from './games/index.js';
 export * from './signup/index.js';
 // types/responses.ts declares the same SPEC §3 status union; one declaration has to win the star exports' clash.

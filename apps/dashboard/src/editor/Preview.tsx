@@ -5,7 +5,7 @@ import { gameViews } from '@beckon/widget/views/games';
 import { SCREEN_LABELS, screensOf } from './catalogue.js';
 import type { Draft, LoadedPopup } from './model.js';
 import { previewRecord, sampleResult, viewScreenOf } from './preview-record.js';
-import { PreviewFrame } from './PreviewFrame.js';
+import { PreviewFrame, type Zoom } from './PreviewFrame.js';
 import { SegmentedChoice } from './SegmentedChoice.js';
 
 const FRAMES: Record<Device, { width: number; height: number; label: string }> = {
@@ -16,6 +16,10 @@ const FRAMES: Record<Device, { width: number; height: number; label: string }> =
 const DEVICES = [
   ['desktop', 'Desktop'],
   ['mobile', 'Mobile'],
+] as const;
+const ZOOMS = [
+  ['fit', 'Fit'],
+  ['actual', '100%'],
 ] as const;
 const LANGUAGES = [
   ['en', 'English'],
@@ -43,6 +47,12 @@ function PageBackdrop() {
   );
 }
 
+/** How big the frame is drawn, in words: ", at its true size" or ", shown at 52%". */
+function zoomWords(zoom: Zoom, scale: number): string {
+  if (zoom === 'actual' || scale >= 0.995) return ' at its true size';
+  return ` shown at ${Math.round(scale * 100)}%`;
+}
+
 /** Which of the type's screens the preview shows. */
 function ScreenPicker({ screens, shown, onPick }: { screens: readonly ScreenName[]; shown: ScreenName; onPick: (screen: ScreenName) => void }) {
   return (
@@ -68,18 +78,30 @@ interface PreviewProps {
   preferMobile?: boolean;
 }
 
-/** The live preview: the widget's own views rendering the draft, on a desktop or a phone, in either language. */
-export function Preview({ popup, draft, screen, onScreen, preferMobile = false }: PreviewProps) {
-  // On a phone-sized dashboard the phone preview fits; a desktop one would be a thumbnail.
+/** The device previewed: the phone on a phone-sized dashboard (a desktop would be a thumbnail) and while the phone design is edited. */
+function usePreviewDevice(preferMobile: boolean) {
   const narrow = typeof matchMedia === 'function' && matchMedia('(max-width: 600px)').matches;
   const [device, setDevice] = useState<Device>(preferMobile || narrow ? 'mobile' : 'desktop');
   useEffect(() => {
     if (preferMobile) setDevice('mobile');
   }, [preferMobile]);
-  const designLang = draft.settings.design.lang;
+  return [device, setDevice] as const;
+}
+
+/** The language previewed: a change of the pop-up's own (Language tab) shows at once; the switch only previews. */
+function usePreviewLang(designLang: Language) {
   const [lang, setLang] = useState<Language>(designLang);
-  // A change of the pop-up's language (Language tab) shows at once; the switch here only previews.
   useEffect(() => setLang(designLang), [designLang]);
+  return [lang, setLang] as const;
+}
+
+/** The live preview: the widget's own views rendering the draft, on a desktop or a phone, in either language. */
+export function Preview({ popup, draft, screen, onScreen, preferMobile = false }: PreviewProps) {
+  const [device, setDevice] = usePreviewDevice(preferMobile);
+  const [lang, setLang] = usePreviewLang(draft.settings.design.lang);
+  // A desktop window scaled into the column is too small to judge: 100% draws it at its true size (issue 23).
+  const [zoom, setZoom] = useState<Zoom>('fit');
+  const [scale, setScale] = useState(1);
   const [closed, setClosed] = useState<CloseTrigger | null>(null);
   const [run, setRun] = useState(0);
   const screens = screensOf(popup.type);
@@ -88,6 +110,8 @@ export function Preview({ popup, draft, screen, onScreen, preferMobile = false }
   const sample = useMemo(() => sampleResult(draft.settings.prizes, shown), [draft.settings.prizes, shown]);
   const inline = popup.type === 'embedded' || popup.type === 'content';
   const frame = FRAMES[device];
+  // The phone fits at its true size almost everywhere: the zoom is the desktop window's.
+  const shownZoom: Zoom = device === 'desktop' ? zoom : 'fit';
   const teaser = shown === 'teaser' && isOn(record.is_teasers_on) && record.design.teaser;
 
   // Submits in the preview reach no server: they succeed, so the thank-you screen can be seen.
@@ -117,10 +141,11 @@ export function Preview({ popup, draft, screen, onScreen, preferMobile = false }
   );
 
   return (
-    <section className="ed-preview" aria-labelledby="ed-preview-title">
+    <section className={shownZoom === 'actual' ? 'ed-preview ed-preview-actual' : 'ed-preview'} aria-labelledby="ed-preview-title" data-zoom={shownZoom}>
       <h2 id="ed-preview-title">Preview</h2>
       <div className="ed-preview-bar">
         <SegmentedChoice legend="Device" name="ed-preview-device" options={DEVICES} value={device} onChange={(d) => choose(() => setDevice(d))} />
+        {device === 'desktop' && <SegmentedChoice legend="Zoom" name="ed-preview-zoom" options={ZOOMS} value={zoom} onChange={setZoom} />}
         <SegmentedChoice legend="Language" name="ed-preview-lang" options={LANGUAGES} value={lang} onChange={(l) => choose(() => setLang(l))} />
         <ScreenPicker screens={screens} shown={shown} onPick={(next) => choose(() => onScreen(next))} />
       </div>
@@ -135,7 +160,7 @@ export function Preview({ popup, draft, screen, onScreen, preferMobile = false }
         ) : shown === 'teaser' && !teaser ? (
           'The teaser tab is off (Teaser tab).'
         ) : (
-          `${SCREEN_LABELS[shown]} screen on ${frame.label}, ${lang === 'he' ? 'Hebrew, right to left' : 'English, left to right'}. Submits here send nothing.`
+          `${SCREEN_LABELS[shown]} screen on ${frame.label}${zoomWords(shownZoom, scale)}, ${lang === 'he' ? 'Hebrew, right to left' : 'English, left to right'}. Submits here send nothing.`
         )}
       </p>
       <div className={`ed-device ed-device-${device}`} data-testid="preview-device" data-device={device} data-lang={lang} data-screen={shown}>
@@ -145,6 +170,8 @@ export function Preview({ popup, draft, screen, onScreen, preferMobile = false }
           css={FRAME_CSS}
           title={`Preview of ${draft.name || 'the pop-up'} on ${frame.label}`}
           dir={directionOf(lang)}
+          zoom={shownZoom}
+          onScale={setScale}
         >
           <PageBackdrop />
           {inline ? <div className="pv-embed">{view}</div> : view}

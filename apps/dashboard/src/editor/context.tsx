@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PopupType } from '@beckon/core';
+import type { ScreenWarning } from './game-screens.js';
 import type { EditorSettings, Path, SettingsProblem } from './model.js';
 
 export interface EditorContextValue {
@@ -9,6 +10,8 @@ export interface EditorContextValue {
   settings: EditorSettings;
   set: (path: Path, value: unknown) => void;
   problems: readonly SettingsProblem[];
+  /** what does not stop a save but is asked about before publishing: a game's empty screens */
+  warnings: readonly ScreenWarning[];
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

@@ -4,6 +4,7 @@ import { NO_LEAD_FILTERS } from '../api/lead-filters.js';
 import { QueryState } from '../components/QueryState.js';
 import { formatLabel, typeLabel } from './popups/catalogue.js';
 import { conversionRate, formatTime, pathOf } from './format.js';
+import { LastThirtyDays } from './overview/LastThirtyDays.js';
 
 const RECENT = { limit: 10, offset: 0 };
 
@@ -187,6 +188,7 @@ export function OverviewPage() {
     <>
       <h1>Overview</h1>
       <GettingStarted />
+      <LastThirtyDays />
       <PopupsTable />
       <RecentLeads />
     </>

@@ -14,6 +14,8 @@ export const TRIGGER_NAMES: Readonly<Record<string, string>> = {
   // The widget's name for a pop-up with no trigger on: it shows as the page loads.
   page_load: 'As the page loads',
   auto_pilot_trigger: 'Auto-pilot (Beckon chose the moment)',
+  // The widget's name for a pop-up the visitor opened from its teaser tab (issue 23: it showed as the code).
+  teaser: 'From its teaser tab',
 };
 
 /** A trigger's name in words; a trigger this version does not know is shown as sent. */

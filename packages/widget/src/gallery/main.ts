@@ -1,4 +1,14 @@
-import { allFormats, formatEntry, isInlineType, isModalType, POPUP_TYPES, type CloseTrigger, type Language, type PopupType } from '@beckon/core';
+import {
+  allFormats,
+  formatEntry,
+  isInlineType,
+  isModalType,
+  POPUP_TYPE_NAMES,
+  POPUP_TYPES,
+  type CloseTrigger,
+  type Language,
+  type PopupType,
+} from '@beckon/core';
 import { mountPopup, type Mounted } from '../runtime/render/mount.js';
 import { showTeaser } from '../runtime/page/teaser.js';
 import type { Device } from '../views/types.js';
@@ -33,19 +43,8 @@ const SCREEN_NAMES: Record<GalleryScreen, string> = {
   every_field: 'Every field kind',
   teaser: 'Teaser tab',
 };
-const TYPE_NAMES: Record<PopupType, string> = {
-  lightbox: 'Lightbox',
-  bar: 'Bar',
-  bside: 'Side bar',
-  sside: 'Slide-in',
-  fullpage: 'Full page',
-  mobile: 'Mobile banner',
-  social: 'Social',
-  embedded: 'Embedded',
-  gamified: 'Gamified (frame)',
-  browsing: 'Browsing',
-  content: 'Content',
-};
+/** The types in an owner's words: core's, the names the dashboard uses too. */
+const TYPE_NAMES = POPUP_TYPE_NAMES;
 /** The gallery's own rule for its viewports: a window 767 px wide or less is a phone. */
 const PHONE_MAX_WIDTH = 767;
 

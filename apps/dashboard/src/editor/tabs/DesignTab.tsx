@@ -1,4 +1,4 @@
-import { formatEntry, isInlineType, type PopupType } from '@beckon/core';
+import { formatName, isInlineType, type PopupType } from '@beckon/core';
 import { useEditor } from '../context.js';
 import { ColorControl, FlagControl, NumberControl, Section, SelectControl, TextControl } from '../controls.js';
 import { DateTimeControl } from '../DateTimeControl.js';
@@ -59,15 +59,10 @@ function ThemeSection() {
 
 export function DesignTab() {
   const { type, format } = useEditor();
-  const entry = formatEntry(type, format);
-  const size = (d: number | string) => (typeof d === 'number' ? `${d} px` : d);
   return (
     <div>
       <ThemeSection />
-      <Section
-        title="Position and size"
-        description={`${type} ${format.replace('_', ' ')}: ${entry.orientation}, picture ${entry.media === 'none' ? 'none' : entry.media}, ${size(entry.width)} × ${size(entry.height)}.`}
-      >
+      <Section title="Position and size" description={`${formatName(type, format)}.`}>
         <div className="ed-grid">
           {!isInlineType(type) && (
             <SelectControl path={`${DP}.poptin_location`} label="Position on the page" options={locationsFor(type)} emptyLabel="The type's usual place" />

@@ -1,17 +1,8 @@
-import type { FormatEntry } from '@beckon/core';
+import { formatLayoutWords, type FormatEntry } from '@beckon/core';
 
-const MEDIA_WORDS: Record<FormatEntry['media'], string> = {
-  none: 'no image',
-  left: 'image on the left',
-  right: 'image on the right',
-  top: 'image on top',
-  bottom: 'image below',
-  background: 'image behind',
-};
-
-/** The format in words, for its card and for screen readers. */
+/** The format in words (core's, as the editor says it), for its card and for screen readers. */
 export function formatDescription(entry: FormatEntry): string {
-  return `${MEDIA_WORDS[entry.media]}, ${entry.fields === 'inline' ? 'fields in a row' : 'fields stacked'}, ${entry.align === 'center' ? 'centred' : 'aligned to the start'}`;
+  return `${formatLayoutWords(entry)}, text ${entry.align === 'center' ? 'centred' : 'aligned to the start'}`;
 }
 
 /** A thumbnail of a catalogue entry's layout: where the image, the text and the form go. */

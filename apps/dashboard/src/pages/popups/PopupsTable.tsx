@@ -61,17 +61,31 @@ const columns = helper.columns([
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** The pop-ups, sortable by any column (click a heading; again to reverse). */
+/** The sorting in words for the caption: the column's heading, not its id. */
+function sortedBy(table: { getColumn: (id: string) => { id: string; columnDef: { header?: unknown } } | undefined }, sorting: SortingState): string {
+  const first = sorting[0];
+  if (!first) return 'nothing';
+  const column = table.getColumn(first.id);
+  return `${column ? headingOf(column) : first.id}, ${first.desc ? 'descending' : 'ascending'}`;
+}
+
+/** A column's heading as text, for the label each cell carries when rows stack into cards (narrow windows). */
+const headingOf = (column: { id: string; columnDef: { header?: unknown } }): string =>
+  typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
+
+/**
+ * The pop-ups, sortable by any column (click a heading; again to reverse). Every action of a row
+ * stays in view: at laptop widths the actions wrap two by two; on a phone each row is a card
+ * (styles.css, `.popups-table`), each value under its column's name.
+ */
 export function PopupsTable({ popups, onDuplicated }: { popups: PopupSummary[]; onDuplicated: (id: string) => void }) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'updated_at', desc: true }]);
   const table = useTable({ features, columns, data: popups, state: { sorting }, onSortingChange: setSorting, getRowId: (p) => p.poptin_id });
 
   return (
     <div className="table-wrap" tabIndex={0}>
-      <table data-testid="popups-table">
-        <caption className="visually-hidden">
-          Pop-ups, sorted by {sorting[0] ? `${sorting[0].id}, ${sorting[0].desc ? 'descending' : 'ascending'}` : 'nothing'}
-        </caption>
+      <table data-testid="popups-table" className="popups-table">
+        <caption className="visually-hidden">Pop-ups, sorted by {sortedBy(table, sorting)}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -101,12 +115,12 @@ export function PopupsTable({ popups, onDuplicated }: { popups: PopupSummary[]; 
               {row.getAllCells().map((cell) => {
                 const isNumeric = Boolean((cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric);
                 return (
-                  <td key={cell.id} className={isNumeric ? 'num' : undefined} data-col={cell.column.id}>
+                  <td key={cell.id} className={isNumeric ? 'num' : undefined} data-col={cell.column.id} data-label={headingOf(cell.column)}>
                     <table.FlexRender cell={cell} />
                   </td>
                 );
               })}
-              <td>
+              <td data-col="actions">
                 <PopupActions popup={row.original} onDuplicated={onDuplicated} />
               </td>
             </tr>

@@ -24,7 +24,7 @@ function ResultsDrawing({ series }: { series: DayResult[] }) {
   return (
     <div className="chart-canvas" aria-hidden="true">
       <ResponsiveContainer width="100%" height={300}>
-        <LineChart data={data} margin={{ top: 10, right: 10, bottom: 0, left: 0 }}>
+        <LineChart data={data} margin={{ top: 10, right: 10, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#e3e5ec" vertical={false} />
           <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={24} />
           <YAxis yAxisId="count" allowDecimals={false} tick={{ fontSize: 12 }} width={44} />
