@@ -2,7 +2,10 @@
 // Issue 22 part 4: one site at scale. A fresh database (a SQLite file in a folder, or a PostgreSQL
 // schema) gets the server's migrations and its demo seed (owner, site, lead lightbox), then, for
 // the demo site: a few more pop-ups (one an A/B variant of the demo's), 1,000,000 views, 50,000
-// closes and 100,000 leads spread over 365 days, in time order as a live site writes them.
+// closes and 100,000 leads spread over 365 days, in time order as a live site writes them. The
+// database's triggers keep the Results rollups as the rows go in (apps/server/src/db/rollups.ts;
+// checked against the rows at the end), and each lead carries its fields' shape and search text
+// as the server stores them (repositories/leads.ts).
 // Deterministic (a seeded generator): two runs at one scale hold the same rows, bar the clock.
 //   node bench/seed-scale.mjs --dir /tmp/beckon-scale                 SQLite (beckon.sqlite in it)
 //   node bench/seed-scale.mjs --database-url 'postgres://…?options=-c search_path=my_schema'
@@ -17,9 +20,12 @@ const root = new URL('..', import.meta.url).pathname;
 const serverRequire = createRequire(join(root, 'apps/server/package.json'));
 const SQLite = serverRequire('better-sqlite3');
 const pg = serverRequire('pg');
+const { sql } = serverRequire('kysely');
+const sqlOn = (db, text) => sql.raw(text).execute(db);
 const { openDatabase, postgresConfig } = await import(join(root, 'apps/server/dist/db/database.js'));
 const { migrateToLatest } = await import(join(root, 'apps/server/dist/db/migrate.js'));
 const { seedDemoIfEmpty, DEMO_EMAIL } = await import(join(root, 'apps/server/dist/seed/demo.js'));
+const { leadFieldKeys, leadSearchText } = await import(join(root, 'apps/server/dist/repositories/leads.js'));
 
 export const SCALE_DEFAULTS = { views: 1_000_000, closes: 50_000, leads: 100_000, days: 365, password: 'scale-bench-password' };
 const DAY_MS = 86_400_000;
@@ -242,6 +248,9 @@ export async function seedScale(target, options = {}) {
       JSON.stringify(context),
       spam,
       POPUP_TAGS[popup],
+      // What the server stores with each lead for the Leads page (repositories/leads.ts).
+      leadFieldKeys(fields),
+      leadSearchText(email, POPUP_TAGS[popup], fields),
       Math.min(now - 1, view.at[k] + 5000 + Math.floor(random() * 120_000)),
     ];
   };
@@ -263,6 +272,8 @@ export async function seedScale(target, options = {}) {
       'context',
       'spam',
       'tag',
+      'field_keys',
+      'search_text',
       'created_at',
     ],
   };
@@ -306,7 +317,25 @@ export async function seedScale(target, options = {}) {
       const types = {
         views: ['bigint', 'text', 'bigint', 'text', 'text', 'text', 'text', 'bigint'],
         closes: ['bigint', 'text', 'bigint', 'text', 'text', 'text', 'bigint'],
-        conversions: ['bigint', 'text', 'bigint', 'bigint', 'bigint', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'bigint'],
+        conversions: [
+          'bigint',
+          'text',
+          'bigint',
+          'bigint',
+          'bigint',
+          'text',
+          'text',
+          'text',
+          'text',
+          'text',
+          'text',
+          'text',
+          'text',
+          'text',
+          'text',
+          'text',
+          'bigint',
+        ],
       };
       await client.query('update poptins set created_at = $1 where id = $2', [popups[0].created_at, popups[0].id]);
       for (const row of popupRows) {
@@ -332,11 +361,28 @@ export async function seedScale(target, options = {}) {
       await load('conversions', counts.leads, leadRow);
       // What autovacuum does soon after such a load (PostgreSQL 13+ vacuums after inserts too): the
       // planner's statistics, and the visibility map that lets an index-only scan skip the table.
-      for (const table of ['poptins', 'views', 'closes', 'conversions']) await client.query(`vacuum analyze ${table}`);
+      for (const table of ['poptins', 'views', 'closes', 'conversions', 'result_hours', 'result_kinds', 'result_pages'])
+        await client.query(`vacuum analyze ${table}`);
     } finally {
       await client.end();
     }
   }
+  // The rollups (db/rollups.ts) were kept by the triggers as the rows went in: they must add up to the rows.
+  const after = openDatabase({ databaseUrl: target.dialect === 'postgres' ? target.databaseUrl : undefined, dataDir: target.dataDir ?? '' });
+  let rolled;
+  try {
+    const one = async (text) => Number(Object.values((await sqlOn(after.db, text)).rows[0])[0]);
+    rolled = {
+      views: await one('select coalesce(sum(views), 0) from result_hours'),
+      closes: await one('select coalesce(sum(closes), 0) from result_hours'),
+      leads: await one('select coalesce(sum(conversions), 0) from result_hours'),
+      leadsCounted: await one('select count(*) from conversions where spam is null'),
+    };
+  } finally {
+    await after.db.destroy();
+  }
+  if (rolled.views !== counts.views || rolled.closes !== counts.closes || rolled.leads !== rolled.leadsCounted)
+    throw new Error(`seed-scale: the rollups disagree with the rows: ${JSON.stringify({ rolled, counts })}`);
   return {
     email: DEMO_EMAIL,
     password: o.password,

@@ -18,6 +18,8 @@ import * as integrations from './migrations/0015_integrations.js';
 import * as siteRetention from './migrations/0016_site_retention.js';
 import * as notifications from './migrations/0017_notifications.js';
 import * as textFold from './migrations/0018_text_fold.js';
+import * as leadSearch from './migrations/0019_lead_search.js';
+import * as resultRollups from './migrations/0020_result_rollups.js';
 
 /** The one migration set; each migration knows the dialect it runs on. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -40,6 +42,8 @@ function provider(handle: DatabaseHandle): MigrationProvider {
     '0016_site_retention': { up: siteRetention.up() },
     '0017_notifications': { up: notifications.up(handle.dialect) },
     '0018_text_fold': { up: textFold.up(handle.dialect) },
+    '0019_lead_search': { up: leadSearch.up(handle.dialect) },
+    '0020_result_rollups': { up: resultRollups.up(handle.dialect) },
   };
   return { getMigrations: async () => migrations };
 }

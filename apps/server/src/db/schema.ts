@@ -110,6 +110,10 @@ export interface ConversionsTable {
   tag: Generated<string | null>;
   /** issue 17: the visitor's play of this gamified pop-up (plays.id), so the lead carries its prize */
   play_id: Generated<number | null>;
+  /** issue 22: the fields without their values (repositories/leads.ts, leadFieldKeys); null: take the fields apart */
+  field_keys: Generated<string | null>;
+  /** issue 22: the email, tag and field values, folded, one a line (leadSearchText); null: search the fields one by one */
+  search_text: Generated<string | null>;
   created_at: number;
 }
 
@@ -442,6 +446,42 @@ export interface IntegrationDeliveriesTable {
   delivered_at: number | null;
 }
 
+/** Issue 22: views, closes and leads (not automated) per site, pop-up and UTC hour (db/rollups.ts). */
+export interface ResultHoursTable {
+  site_id: number;
+  /** floor(created_at / 3,600,000) */
+  hour: number;
+  poptin_id: string;
+  views: Generated<number>;
+  closes: Generated<number>;
+  conversions: Generated<number>;
+}
+
+/** Issue 22: views and leads per site, pop-up, UTC day, trigger and device (a lead's: its view's, else its system's). */
+export interface ResultKindsTable {
+  site_id: number;
+  /** floor(created_at / 86,400,000) */
+  day: number;
+  poptin_id: string;
+  trigger: string;
+  device: string;
+  views: Generated<number>;
+  conversions: Generated<number>;
+}
+
+/** Issue 22: views and leads per site, pop-up and page (URL without query and fragment), per day and per 32 days. */
+export interface ResultPagesTable {
+  site_id: number;
+  /** the bucket's length in days (rollups.ts, PAGE_GRAINS) */
+  grain: number;
+  /** floor(created_at / (grain days)) */
+  bucket: number;
+  poptin_id: string;
+  page: string;
+  views: Generated<number>;
+  conversions: Generated<number>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -472,6 +512,9 @@ export interface Database {
   integration_deliveries: IntegrationDeliveriesTable;
   notification_settings: NotificationSettingsTable;
   lead_notices: LeadNoticesTable;
+  result_hours: ResultHoursTable;
+  result_kinds: ResultKindsTable;
+  result_pages: ResultPagesTable;
 }
 
 export type Account = Selectable<AccountsTable>;

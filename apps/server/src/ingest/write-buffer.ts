@@ -226,6 +226,16 @@ async function runFollowers(tx: Transaction<Database>, batch: Pending[], ids: nu
   for (const [follower, rows] of byFollower) await follower.run(tx, rows);
 }
 
+const TABLE_ORDER: readonly BufferedTable[] = [
+  'views',
+  'closes',
+  'conversions',
+  'conversion_activities',
+  'limit_logs',
+  'store_abandonments',
+  'store_ordered_products',
+];
+
 /**
  * Inserts the batch's rows table by table, runs their followers, then its tasks in the order
  * they came, and answers each row's id in the batch's order (0 for a task).
@@ -239,7 +249,10 @@ async function insertRows(tx: Transaction<Database>, batch: Pending[]): Promise<
     if (positions) positions.push(i);
     else byTable.set(pending.table, [i]);
   });
-  for (const [table, positions] of byTable) {
+  // Tables always in one order: the rollup rows their triggers update (db/rollups.ts) are then
+  // locked in one order by every instance's batches, which therefore cannot deadlock on them.
+  const ordered = [...byTable].sort(([a], [b]) => TABLE_ORDER.indexOf(a) - TABLE_ORDER.indexOf(b));
+  for (const [table, positions] of ordered) {
     const returned = await insertBufferedRows(
       tx,
       table,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { DUPLICATE_LEAD_WINDOW_MS, type ServedView, type SubmittedField } from '@beckon/core';
 import type { Database } from '../db/schema.js';
 import type { After, RowWriter } from '../ingest/write-buffer.js';
+import { leadFieldKeys, leadSearchText } from './leads.js';
 import type { PopupOwner } from './poptins.js';
 
 export interface ViewEvent {
@@ -89,6 +90,9 @@ export async function recordConversion(
     context: JSON.stringify(lead.context),
     spam: lead.spam,
     tag: lead.tag,
+    // Issue 22: what the Leads page lists and searches, kept with the lead.
+    field_keys: leadFieldKeys(lead.fields),
+    search_text: leadSearchText(lead.email, lead.tag, lead.fields),
     // A repeated submit without the play (sent before the game) keeps the one an earlier submit named.
     ...(lead.play_id === null ? {} : { play_id: lead.play_id }),
   };

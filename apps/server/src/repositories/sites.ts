@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ROLLUP_TABLES } from '../db/rollups.js';
 import type { Database } from '../db/schema.js';
 import { newClientId } from '../security/ids.js';
 
@@ -141,9 +142,6 @@ export async function deleteSite(db: Kysely<Database>, accountId: number, client
     await tx.deleteFrom('store_claims').where('site_id', '=', siteId).execute();
     await tx.updateTable('signup_forms').set({ site_id: null }).where('site_id', '=', siteId).execute();
     await tx.deleteFrom('plays').where('site_id', '=', siteId).execute();
-    await tx.deleteFrom('views').where('site_id', '=', siteId).execute();
-    await tx.deleteFrom('closes').where('site_id', '=', siteId).execute();
-    await tx.deleteFrom('conversions').where('site_id', '=', siteId).execute();
     await tx.deleteFrom('conversion_activities').where('site_id', '=', siteId).execute();
     await tx.deleteFrom('visitor_sessions').where('site_id', '=', siteId).execute();
     await tx.deleteFrom('limit_logs').where('site_id', '=', siteId).execute();
@@ -154,6 +152,11 @@ export async function deleteSite(db: Kysely<Database>, accountId: number, client
     await tx.deleteFrom('store_connections').where('site_id', '=', siteId).execute();
     await tx.deleteFrom('poptins').where('site_id', '=', siteId).execute();
     await tx.deleteFrom('sites').where('id', '=', siteId).execute();
+    // Issue 22: with the site gone first, the rollup triggers leave its events' rows alone (db/rollups.ts), and its counts go at once.
+    await tx.deleteFrom('conversions').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('views').where('site_id', '=', siteId).execute();
+    await tx.deleteFrom('closes').where('site_id', '=', siteId).execute();
+    for (const table of ROLLUP_TABLES) await tx.deleteFrom(table).where('site_id', '=', siteId).execute();
     return true;
   });
 }

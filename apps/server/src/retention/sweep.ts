@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dropEmptyRollups } from '../db/rollups.js';
 import type { Database } from '../db/schema.js';
 import {
   accountsWithRetentionEverywhere,
@@ -89,6 +90,8 @@ export async function sweepRetention(db: Kysely<Database>, options: SweepOptions
       };
       if (!(await repeat(kind, once))) return report;
     }
+    // Issue 22: the rollup rows whose raw rows all went count nothing now (db/rollups.ts).
+    await dropEmptyRollups(db, site.id, cut.before);
     const swept = await repeat(
       'unconfirmed sign-ups',
       signups(() => pendingOfSite(db, site.id, cut.before, limit), cut.before),
