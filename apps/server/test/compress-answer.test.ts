@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressAnswer, deflateHead, gzipAfterHead } from '../src/render/compress-answer.js';
+import { compressAnswer, deflateHead, gzipAfterHead, plainAfterHead } from '../src/render/compress-answer.js';
 
 const answer = JSON.stringify({ poptins: [{ poptin: '<div class="bk-popup">'.repeat(60) }] });
 
@@ -51,6 +51,21 @@ describe('compressing a display answer', () => {
       expect(encoding).toBe(header);
       expect(decode(body as Buffer).toString()).toBe(answer);
     }
-    expect(compressAnswer({ head, tail: '}' }, undefined)).toEqual({ body: answer, encoding: undefined });
+    // Uncompressed, a kept head and its tail go out as one buffer of their bytes: written as it is.
+    for (const header of [undefined, 'identity', 'zstd']) {
+      const { body, encoding } = compressAnswer({ head, tail: '}' }, header);
+      expect(encoding).toBeUndefined();
+      expect(Buffer.isBuffer(body) && body.toString()).toBe(answer);
+    }
+  });
+
+  it.each([
+    ['an envelope', ',"display":"allowed","ip":"203.0.113.9","lang":"he-IL"}'],
+    ['an empty tail', ''],
+    ['multi-byte text', ',"message":"שלום — ✓ 🎉"}'],
+  ])('sends a kept head and %s uncompressed as their UTF-8 bytes', (_name, tail) => {
+    const head = deflateHead('{"poptins":[' + JSON.stringify({ poptin: '<div class="bk-popup">שלום</div>'.repeat(40) }) + ']');
+    const plain = plainAfterHead(head, tail);
+    expect(plain.equals(Buffer.from(head.text + tail))).toBe(true);
   });
 });

@@ -50,6 +50,11 @@ describe.each(DIALECTS)('display decisions on %s', (dialect) => {
     });
     const logged = await t.app.db.selectFrom('limit_logs').selectAll().where('site_id', '=', site.id).where('status', '=', 'blocked').execute();
     expect(logged.map((l) => l.detail)).toContain('Client restricted');
+    // Within the minute the answer is the same, made without waiting, and logged no more.
+    const again = await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: {} });
+    expect(again.json()).toEqual(body);
+    const after = await t.app.db.selectFrom('limit_logs').selectAll().where('site_id', '=', site.id).where('status', '=', 'blocked').execute();
+    expect(after.length).toBe(logged.length);
   });
 
   it('refuses an account past its monthly views with the SPEC §6 message', async () => {
@@ -69,6 +74,20 @@ describe.each(DIALECTS)('display decisions on %s', (dialect) => {
       .execute();
     forgetViewCounts();
     expect((await display()).display).toBe('allowed');
+  });
+
+  it('reuses a view count it read for a few seconds, answering without a query meanwhile', async () => {
+    await t.app.db.updateTable('accounts').set({ max_monthly_views: 1 }).where('id', '=', site.account_id).execute();
+    expect((await display()).display).toBe('allowed');
+    await t.app.db
+      .insertInto('views')
+      .values({ poptin_id: t.demo.poptinId, site_id: site.id, visitor: null, trigger: 't', device: 'desktop', url: 'u', created_at: Date.now() })
+      .execute();
+    // The count read by the first call (0) is kept: the cap may be overshot by a few seconds' views, never undershot.
+    const kept = await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: {} });
+    expect(kept.json().display).toBe('allowed');
+    forgetViewCounts();
+    expect((await t.app.inject({ method: 'POST', url: `/api/display/${t.demo.clientId}`, payload: {} })).json().display).toBe('not_allowed');
   });
 
   it('says if_freemium for a free plan', async () => {

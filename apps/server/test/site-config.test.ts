@@ -65,6 +65,27 @@ describe.each(DIALECTS)('compiled site config on %s', (dialect) => {
     now += 2_000;
     expect((await cache.site(t.demo.clientId))?.byId.get(t.demo.poptinId)?.record.poptin_name).toBe('Changed quietly');
   });
+
+  it('hands the display call a compiled site without a promise only while it may be served', async () => {
+    let now = 2_000_000;
+    const { SiteConfigCache } = await import('../src/display/site-config.js');
+    const cache = new SiteConfigCache(t.app.db, { maxAgeMs: 60_000 }, () => now);
+    expect(cache.ready(t.demo.clientId)).toBeUndefined();
+    const loading = cache.site(t.demo.clientId);
+    // Still compiling: the caller waits on the promise instead.
+    expect(cache.ready(t.demo.clientId)).toBeUndefined();
+    const compiled = await loading;
+    expect(cache.ready(t.demo.clientId)).toBe(compiled);
+    cache.invalidateClient(t.demo.clientId);
+    expect(cache.ready(t.demo.clientId)).toBeUndefined();
+    const again = await cache.site(t.demo.clientId);
+    expect(cache.ready(t.demo.clientId)).toBe(again);
+    now += 60_000;
+    expect(cache.ready(t.demo.clientId)).toBeUndefined();
+    // An unknown client id is never handed out: the waiting path answers its 404.
+    await cache.site('no-such-client');
+    expect(cache.ready('no-such-client')).toBeUndefined();
+  });
 });
 
 describe('two instances on one PostgreSQL', () => {

@@ -46,6 +46,42 @@ describe.each(DIALECTS)('visitor API on %s', (dialect) => {
   };
 
   describe('POST /api/display/{clientId}', () => {
+    it('answers display calls made at once each with its own envelope (a turn of answers is written together)', async () => {
+      const codes = Array.from({ length: 40 }, (_, i) => `C${String.fromCharCode(65 + (i % 26))}${i}`);
+      const answers = await Promise.all(codes.map((cc, i) => display({ cc, visitor: `v-${i}`, if_mobile: i % 2 === 0 })));
+      answers.forEach((response, i) => {
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ display: 'allowed', cc: codes[i] });
+        expect(response.json().poptins).toHaveLength(1);
+      });
+    });
+
+    it('answers a preflight to the display call as to every visitor call, and every answer of its own with the open CORS header', async () => {
+      const preflight = (url: string) =>
+        t.app.inject({
+          method: 'OPTIONS',
+          url,
+          headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        });
+      const own = await preflight(`/api/display/${t.demo.clientId}`);
+      const other = await preflight(`/api/display/viewed/${t.demo.poptinId}`);
+      expect(own.statusCode).toBe(204);
+      expect(own.headers).toMatchObject({
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'POST, GET',
+        'access-control-allow-headers': 'content-type',
+        'access-control-max-age': '86400',
+      });
+      const cors = (headers: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(headers).filter(([k]) => k.startsWith('access-control-') || k === 'vary'));
+      expect(cors(own.headers)).toEqual(cors(other.headers));
+      // Answers, refusals and unknown clients alike carry it, and nothing else of CORS.
+      for (const response of [await display({}), await display({ if_mobile: 'maybe' }), await display({}, 'no-such-client')]) {
+        expect(response.headers['access-control-allow-origin']).toBe('*');
+        expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+      }
+    });
+
     it('answers the SPEC §3 display response with the demo lightbox and its design', async () => {
       const response = await display({ domain: 'shop.example', if_mobile: false, all_visited_pages: ['https://shop.example/'] });
       expect(response.statusCode).toBe(200);

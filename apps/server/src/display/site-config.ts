@@ -52,6 +52,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfigOptions = { maxAgeMs: 60_000, unknow
 
 interface Entry {
   compiled: Promise<CompiledSite | undefined>;
+  /** the same, once compiled: the display call reads it without waiting on the promise */
+  value: CompiledSite | undefined;
   loadedAt: number;
   known: boolean;
   /** the compiled site's changesAt, once compiled */
@@ -120,21 +122,32 @@ export class SiteConfigCache {
     this.options = { ...this.options, maxAgeMs };
   }
 
+  /** Whether an entry may still be served at `now`: young enough, and before its next coupon change. */
+  private servable(entry: Entry, now: number): boolean {
+    return now - entry.loadedAt < (entry.known ? this.options.maxAgeMs : this.options.unknownMaxAgeMs) && (entry.changesAt === null || now < entry.changesAt);
+  }
+
+  /**
+   * The compiled site when it is in memory, compiled and still servable; undefined otherwise
+   * (not loaded, loading, stale, or no such client id), when `site` is the way. The display call
+   * answers from this without a promise.
+   */
+  ready(clientId: string): CompiledSite | undefined {
+    const entry = this.entries.get(clientId);
+    return entry?.value !== undefined && this.servable(entry, this.now()) ? entry.value : undefined;
+  }
+
   site(clientId: string): Promise<CompiledSite | undefined> {
     const now = this.now();
     const entry = this.entries.get(clientId);
-    if (
-      entry &&
-      now - entry.loadedAt < (entry.known ? this.options.maxAgeMs : this.options.unknownMaxAgeMs) &&
-      (entry.changesAt === null || now < entry.changesAt)
-    )
-      return entry.compiled;
-    const fresh: Entry = { compiled: compileSite(this.db, clientId, now), loadedAt: now, known: true, changesAt: null };
+    if (entry && this.servable(entry, now)) return entry.compiled;
+    const fresh: Entry = { compiled: compileSite(this.db, clientId, now), value: undefined, loadedAt: now, known: true, changesAt: null };
     this.entries.delete(clientId);
     if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(clientId, fresh);
     fresh.compiled.then(
       (compiled) => {
+        fresh.value = compiled;
         fresh.known = compiled !== undefined;
         fresh.changesAt = compiled?.changesAt ?? null;
         if (compiled) this.remember(compiled);

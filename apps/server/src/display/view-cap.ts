@@ -15,10 +15,16 @@ export function monthStart(now: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 }
 
-export async function viewsThisMonth(db: Kysely<Database>, accountId: number, now = Date.now()): Promise<number> {
-  const month = monthStart(now);
+/** The count `viewsThisMonth` would reuse at `now`, without a query; undefined when it would count afresh. */
+export function viewsThisMonthKept(accountId: number, now: number): number | undefined {
   const cached = counts.get(accountId);
-  if (cached && cached.month === month && now - cached.at < REUSE_MS) return cached.views;
+  return cached && now - cached.at < REUSE_MS && cached.month === monthStart(now) ? cached.views : undefined;
+}
+
+export async function viewsThisMonth(db: Kysely<Database>, accountId: number, now = Date.now()): Promise<number> {
+  const kept = viewsThisMonthKept(accountId, now);
+  if (kept !== undefined) return kept;
+  const month = monthStart(now);
   const views = await countAccountViewsSince(db, accountId, month);
   counts.set(accountId, { views, at: now, month });
   return views;

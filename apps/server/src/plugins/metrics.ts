@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { PairCounter, RequestMetrics } from './request-metrics.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +25,9 @@ export interface MetricsOptions {
   /** the process's own metrics (CPU, memory, event loop): once per process, so the server's, not tests' */
   processMetrics?: boolean | undefined;
 }
+
+/** The decisions counter's popups label: 0, 1, 2, or 3+. */
+const POPUPS_LABEL: readonly string[] = ['0', '1', '2'];
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -52,19 +56,13 @@ export default fp<MetricsOptions>(
     app.decorate('metricsRegistry', registry);
     app.decorateRequest('displayDecision', null);
 
-    const requests = new Counter({
-      name: 'beckon_http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status.',
-      labelNames: ['method', 'route', 'status'] as const,
-      registers: [registry],
-    });
-    const duration = new Histogram({
-      name: 'beckon_http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method, route pattern and status.',
-      labelNames: ['method', 'route', 'status'] as const,
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-      registers: [registry],
-    });
+    // Counted on every request, so in plain numbers (request-metrics.ts), formatted when read.
+    const requests = new RequestMetrics(
+      registry,
+      { name: 'beckon_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.' },
+      { name: 'beckon_http_request_duration_seconds', help: 'Time to answer an HTTP request, by method, route pattern and status.' },
+      [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    );
     new Gauge({
       name: 'beckon_write_buffer_depth',
       help: "Visitors' rows waiting for their batch.",
@@ -90,12 +88,12 @@ export default fp<MetricsOptions>(
       help: 'Batches whose commit failed (their rows were then tried one by one).',
       registers: [registry],
     });
-    const decisions = new Counter({
-      name: 'beckon_display_decisions_total',
-      help: 'Display calls answered, by verdict and by how many pop-ups the answer held (0, 1, 2, 3+).',
-      labelNames: ['verdict', 'popups'] as const,
-      registers: [registry],
-    });
+    const decisions = new PairCounter(
+      registry,
+      'beckon_display_decisions_total',
+      'Display calls answered, by verdict and by how many pop-ups the answer held (0, 1, 2, 3+).',
+      ['verdict', 'popups'],
+    );
 
     app.writes.observe(({ rows, seconds, ok }) => {
       if (!ok) return failedBatches.inc();
@@ -105,12 +103,9 @@ export default fp<MetricsOptions>(
 
     app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern, never the raw URL: one series per route, not one per client id.
-      const route = request.routeOptions.url ?? 'unmatched';
-      const labels = { method: request.method, route, status: String(reply.statusCode) };
-      requests.inc(labels);
-      duration.observe(labels, reply.elapsedTime / 1000);
+      requests.record(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
       const decision = request.displayDecision;
-      if (decision) decisions.inc({ verdict: decision.verdict, popups: decision.popups >= 3 ? '3+' : String(decision.popups) });
+      if (decision) decisions.inc(decision.verdict, POPUPS_LABEL[decision.popups] ?? '3+');
       done();
     });
 

@@ -22,6 +22,8 @@ export interface CompressedAnswer {
  */
 export interface DeflatedHead {
   text: string;
+  /** the text as UTF-8: an uncompressed answer is these bytes and its tail's, copied once */
+  raw: Buffer;
   /** raw deflate blocks ending in a sync flush: byte-aligned, no final block, open for more */
   deflated: Buffer;
   crc: number;
@@ -30,36 +32,48 @@ export interface DeflatedHead {
 
 export function deflateHead(text: string): DeflatedHead {
   const raw = Buffer.from(text);
-  return { text, deflated: deflateRawSync(raw, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(raw), bytes: raw.length };
+  return { text, raw, deflated: deflateRawSync(raw, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(raw), bytes: raw.length };
 }
 
 // RFC 1952: magic, deflate, no flags, no mtime, no extra flags, OS unknown.
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const STORED_MAX = 0xffff;
 
-/** RFC 1951 §3.2.4 stored blocks, the last one final; the head ended byte-aligned, so they follow it. */
-function storedBlocks(tail: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
+/**
+ * The gzip member: header, the kept head's deflate blocks, the tail as RFC 1951 §3.2.4 stored
+ * blocks (the head ended byte-aligned, so they follow it; the last one final), then the CRC and
+ * length of the whole text. Written into one buffer, so the answer is a single allocation.
+ */
+export function gzipAfterHead(head: DeflatedHead, tailText: string): Buffer {
+  const tail = Buffer.from(tailText);
+  const blocks = Math.max(1, Math.ceil(tail.length / STORED_MAX));
+  const out = Buffer.allocUnsafe(GZIP_HEADER.length + head.deflated.length + blocks * 5 + tail.length + 8);
+  let at = GZIP_HEADER.copy(out, 0);
+  at += head.deflated.copy(out, at);
   let offset = 0;
   do {
     const length = Math.min(STORED_MAX, tail.length - offset);
-    const last = offset + length >= tail.length;
-    const header = Buffer.alloc(5);
-    header[0] = last ? 1 : 0;
-    header.writeUInt16LE(length, 1);
-    header.writeUInt16LE(~length & 0xffff, 3);
-    parts.push(header, tail.subarray(offset, offset + length));
+    out[at] = offset + length >= tail.length ? 1 : 0;
+    out.writeUInt16LE(length, at + 1);
+    out.writeUInt16LE(~length & 0xffff, at + 3);
+    at += 5;
+    at += tail.copy(out, at, offset, offset + length);
     offset += length;
   } while (offset < tail.length);
-  return parts;
+  out.writeUInt32LE(crc32(tail, head.crc), at);
+  out.writeUInt32LE((head.bytes + tail.length) >>> 0, at + 4);
+  return out;
 }
 
-export function gzipAfterHead(head: DeflatedHead, tailText: string): Buffer {
-  const tail = Buffer.from(tailText);
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(tail, head.crc), 0);
-  trailer.writeUInt32LE((head.bytes + tail.length) >>> 0, 4);
-  return Buffer.concat([GZIP_HEADER, head.deflated, ...storedBlocks(tail), trailer]);
+/**
+ * The uncompressed answer as bytes: the kept head's and the tail's, in one buffer. Sent as a
+ * buffer, it is written as it is; a string would be flattened, measured and encoded on the way.
+ */
+export function plainAfterHead(head: DeflatedHead, tailText: string): Buffer {
+  const out = Buffer.allocUnsafe(head.raw.length + Buffer.byteLength(tailText));
+  head.raw.copy(out, 0);
+  out.write(tailText, head.raw.length);
+  return out;
 }
 
 /**
@@ -69,11 +83,16 @@ export function gzipAfterHead(head: DeflatedHead, tailText: string): Buffer {
  * with a kept head (above) it costs next to nothing.
  */
 export function compressAnswer(answer: string | { head: DeflatedHead; tail: string }, acceptEncoding: string | undefined): CompressedAnswer {
-  const text = typeof answer === 'string' ? answer : answer.head.text + answer.tail;
-  if (!acceptEncoding || text.length < MIN_BYTES) return { body: text, encoding: undefined };
-  if (ACCEPTS.gzip.test(acceptEncoding)) {
-    return { body: typeof answer === 'string' ? gzipSync(text, { level: 6 }) : gzipAfterHead(answer.head, answer.tail), encoding: 'gzip' };
+  if (typeof answer !== 'string') {
+    const { head, tail } = answer;
+    if (acceptEncoding && head.text.length + tail.length >= MIN_BYTES) {
+      if (ACCEPTS.gzip.test(acceptEncoding)) return { body: gzipAfterHead(head, tail), encoding: 'gzip' };
+      if (ACCEPTS.br.test(acceptEncoding)) return { body: brotliCompressSync(head.text + tail, BROTLI), encoding: 'br' };
+    }
+    return { body: plainAfterHead(head, tail), encoding: undefined };
   }
-  if (ACCEPTS.br.test(acceptEncoding)) return { body: brotliCompressSync(text, BROTLI), encoding: 'br' };
-  return { body: text, encoding: undefined };
+  if (!acceptEncoding || answer.length < MIN_BYTES) return { body: answer, encoding: undefined };
+  if (ACCEPTS.gzip.test(acceptEncoding)) return { body: gzipSync(answer, { level: 6 }), encoding: 'gzip' };
+  if (ACCEPTS.br.test(acceptEncoding)) return { body: brotliCompressSync(answer, BROTLI), encoding: 'br' };
+  return { body: answer, encoding: undefined };
 }
