@@ -26,6 +26,9 @@
 //            server and widget are a fourth page, "against", so a change is measured in the same run)
 //            --samples (with --trace-dir: V8's sampling profiler in the traces, for a flame chart;
 //            it costs time of its own, so its figures are not comparable with a plain run)
+//            --pages …,floor adds bench/floor/floor.ts: the least any script must do to show Beckon's
+//            lightbox (the fetches, the shadow root with the widget's stylesheet, the first paint,
+//            the focus, the view recorded), so the goal can be set against what cannot be cut
 //            --peers DIR (default /work/shared/bench-peers, or BENCH_PEERS_DIR)
 //            --wait-quiet 300 (wait up to that many seconds for other processes to leave the CPUs;
 //            --update writes no baseline measured alongside other work, unless --force)
@@ -88,6 +91,7 @@ const PAGES = {
   popupmaker: { file: 'popupmaker.html', label: 'Popup Maker 1.20.3 + jQuery', visible: '#pum-42' },
   beckon: { file: 'beckon.html', label: 'Beckon', visible: '[role=dialog]' },
   against: { file: 'against.html', label: `Beckon at ${AGAINST ?? '--against'}`, visible: '[role=dialog]' },
+  floor: { file: 'floor.html', label: "floor: Beckon's pop-up, the least work (bench/floor)", visible: '[role=dialog]' },
 };
 
 /**
@@ -124,6 +128,31 @@ const cleanups = [];
 
 // ---------------------------------------------------------------------------------------------
 // Beckon's server and the static host pages
+
+/**
+ * bench/floor/floor.ts as one classic script (Vite, the widget's stylesheet and shadow host from
+ * source): the least any script must do to show Beckon's lightbox, measured beside the widget.
+ */
+async function buildFloor() {
+  const { build, defaultClientConditions } = await import('vite');
+  const out = await build({
+    configFile: false,
+    logLevel: 'warn',
+    root,
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: { write: false, minify: true, lib: { entry: join(root, 'bench/floor/floor.ts'), formats: ['iife'], name: 'BeckonFloor' } },
+  });
+  const chunk = [out].flat()[0].output.find((o) => o.type === 'chunk');
+  return chunk.code;
+}
+
+/** The floor's page: base.html inserting floor.js from its own script, as Beckon's snippet inserts the widget. */
+async function floorPage(beckon) {
+  const { clientId } = await demoSnippet(beckon);
+  const base = readFileSync(join(PEERS, 'base.html'), 'utf8');
+  const insert = `<script>(function(d){var e=d.createElement("script");e.async=true;e.src="/floor.js";e.setAttribute("data-origin",${JSON.stringify(beckon.base)});e.setAttribute("data-client-id",${JSON.stringify(clientId)});(d.head||d.body).appendChild(e)})(document);</script>`;
+  return base.replace('</head>', `  ${insert}\n</head>`);
+}
 
 /** The runner's environment without anything that would point the server elsewhere. */
 function serverEnv(dataDir) {
@@ -173,12 +202,16 @@ function startBeckon(checkout = root) {
 }
 
 /** Beckon's page: base.html with the demo site's snippet (core's embedSnippet, as the server writes it). */
-async function beckonPage(beckon) {
-  const { embedSnippet } = await import(coreDist);
+async function demoSnippet(beckon) {
   const demo = await (await fetch(`${beckon.base}/demo`)).text();
   const found = demo.match(/\}\)\(window,document,("(?:[^"\\]|\\.)*"),("(?:[^"\\]|\\.)*")\);<\/script>/);
   if (!found) throw new Error(`no Beckon snippet found in ${beckon.base}/demo`);
-  const clientId = JSON.parse(found[2]);
+  return { demo, found, clientId: JSON.parse(found[2]) };
+}
+
+async function beckonPage(beckon) {
+  const { embedSnippet } = await import(coreDist);
+  const { demo, found, clientId } = await demoSnippet(beckon);
   const snippet = embedSnippet(beckon.base, clientId);
   if (!demo.includes(embedSnippet(JSON.parse(found[1]), clientId))) warnings.push('the /demo page carries another snippet than embedSnippet writes');
   const base = readFileSync(join(PEERS, 'base.html'), 'utf8');
@@ -188,13 +221,13 @@ async function beckonPage(beckon) {
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
-/** The peers' folder as a static root on 127.0.0.1, plus /beckon.html (and /against.html). */
-function startStatic(beckonHtml, againstHtml = '') {
+/** The peers' folder as a static root on 127.0.0.1, plus the pages and scripts made for this run (`made`: path → text). */
+function startStatic(made) {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    if (path === '/beckon.html' || path === '/against.html') {
-      response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
-      return response.end(path === '/beckon.html' ? beckonHtml : againstHtml);
+    if (made.has(path)) {
+      response.writeHead(200, { 'content-type': TYPES[extname(path)], 'cache-control': 'no-store' });
+      return response.end(made.get(path));
     }
     const file = normalize(join(PEERS, path));
     if (!file.startsWith(PEERS) || !existsSync(file) || !extname(file)) {
@@ -335,10 +368,17 @@ try {
   }
   if (busy > 0.3) warnings.push(`before the run other processes kept ${busy.toFixed(1)} of ${cpus().length} cores busy: the figures are noisy`);
 
-  const beckon = PAGE_NAMES.includes('beckon') ? await startBeckon() : null;
+  const beckon = PAGE_NAMES.includes('beckon') || PAGE_NAMES.includes('floor') ? await startBeckon() : null;
   if (AGAINST && !existsSync(join(AGAINST, 'apps/server/dist/main.js'))) throw new Error(`--against ${AGAINST} has no build: run npm run build there`);
   const against = AGAINST ? await startBeckon(AGAINST) : null;
-  const origin = await startStatic(beckon ? await beckonPage(beckon) : '', against ? await beckonPage(against) : '');
+  const made = new Map();
+  if (beckon) made.set('/beckon.html', await beckonPage(beckon));
+  if (against) made.set('/against.html', await beckonPage(against));
+  if (PAGE_NAMES.includes('floor')) {
+    made.set('/floor.html', await floorPage(beckon));
+    made.set('/floor.js', await buildFloor());
+  }
+  const origin = await startStatic(made);
   const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -412,6 +452,16 @@ if (added.beckon && added.boxzilla) {
   if (added.boxzilla.total > 0) ratios.addedVsBoxzilla = Math.round((added.beckon.total / added.boxzilla.total) * 100) / 100;
   if (added.boxzilla.script > 0) ratios.scriptVsBoxzilla = Math.round((added.beckon.script / added.boxzilla.script) * 100) / 100;
 }
+// The floor against the peer: where the goal sits against the least Beckon's pop-up can cost.
+const ratio = (a, b) => Math.round((a / b) * 100) / 100;
+if (added.floor && added.boxzilla) {
+  if (added.boxzilla.total > 0) ratios.floorVsBoxzilla = ratio(added.floor.total, added.boxzilla.total);
+  if (added.boxzilla.script > 0) ratios.floorScriptVsBoxzilla = ratio(added.floor.script, added.boxzilla.script);
+}
+if (added.beckon && added.floor && added.floor.total > 0) {
+  ratios.addedVsFloor = ratio(added.beckon.total, added.floor.total);
+  if (added.floor.script > 0) ratios.scriptVsFloor = ratio(added.beckon.script, added.floor.script);
+}
 
 function printTables() {
   console.log(
@@ -447,6 +497,11 @@ if (Object.keys(figures).length > 0) printTables();
 for (const [name, a] of Object.entries(added))
   console.log(`added by ${PAGES[name].label}: ${PHASES.map((p) => `${p} ${a[p] >= 0 ? '+' : ''}${a[p]}`).join(', ')} ms; total ${a.total}, script ${a.script}`);
 if (ratios.addedVsAgainst !== undefined) console.log(`Beckon adds ${ratios.addedVsAgainst}× what ${PAGES.against.label} adds, in this run`);
+if (ratios.floorVsBoxzilla !== undefined)
+  console.log(
+    `the floor adds ${ratios.floorVsBoxzilla}× Boxzilla's main-thread time (script ${ratios.floorScriptVsBoxzilla ?? '-'}×): the goal of ${GOALS.addedRatio}× ${ratios.floorVsBoxzilla > GOALS.addedRatio ? 'sits below the floor' : 'is above the floor'}`,
+  );
+if (ratios.addedVsFloor !== undefined) console.log(`Beckon adds ${ratios.addedVsFloor}× the floor's main-thread time (script ${ratios.scriptVsFloor ?? '-'}×)`);
 
 const goalRows = [];
 if (figures.beckon) {

@@ -46,7 +46,8 @@ export async function boot(embed: Embed): Promise<Engine> {
   }
   // The visitor's clocks (SPEC §9) are a chunk fetched beside the display call, timed from now.
   const since = Date.now();
-  void import('../visitor/visitor-timers.js').then((m) =>
+  const afterBoot = import('./after-boot.js');
+  void afterBoot.then((m) =>
     m.startVisitorTimers(state, page.visitor, since, () => {
       if (state.convertedEmail && !previewId) void import('../visitor/activities.js').then((a) => a.reportSession(api, embed.clientId, state.convertedEmail));
     }),
@@ -77,8 +78,8 @@ export async function boot(embed: Embed): Promise<Engine> {
   // way has changed page all the same.
   const firstPage = location.href;
   await load();
-  // Page changes and click-display links matter only after the first display: a chunk of their own.
-  const { listenForClickDisplay, watchNavigation } = await import('../page/navigation.js');
+  // Page changes and click-display links matter only after the first display; they came with the clocks.
+  const { listenForClickDisplay, watchNavigation } = await afterBoot;
   watchNavigation(firstPage, () => {
     engine.teardown();
     recordPageView(state, location.href);
