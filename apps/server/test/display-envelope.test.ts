@@ -3,13 +3,13 @@ import type { CompiledSite } from '../src/display/site-config.js';
 import { envelopeObject, envelopeText, siteEnvelopeEnd, type EnvelopeFacts } from '../src/routes/display/envelope.js';
 
 type Site = CompiledSite['site'];
-const site = (overrides: Partial<Site>): Site => ({ plan: 'pro', restricted: false, client_restriction_setting: null, ...overrides }) as Site;
+const site = (overrides: Partial<Site>): Site => ({ plan: 'pro', restricted: 0, client_restriction_setting: null, ...overrides }) as Site;
 
 const SITES: Site[] = [
   site({}),
   site({ plan: 'free' }),
-  site({ restricted: true, client_restriction_setting: 'block "all" \\ pages' }),
-  site({ restricted: 1 as unknown as boolean, client_restriction_setting: '' }),
+  site({ restricted: 1, client_restriction_setting: 'block "all" \\ pages' }),
+  site({ restricted: 2, client_restriction_setting: '' }),
 ];
 const CAPTCHAS = [null, { provider: 'turnstile' as const, site_key: '0x4AAA"key' }];
 const FACTS: EnvelopeFacts[] = [

@@ -68,7 +68,10 @@ const OWN_BODY_LIMIT = [
   'POST /api/admin/sites/:clientId/store/products',
   'PUT /api/admin/sites/:clientId/store/products',
   'POST /api/admin/subscribers/import',
+  'POST /api/admin/images',
 ];
+/** Issue 23: a 10 MB picture in base64 is over 8 MiB, so 8 MiB is within this route's limit (its own test sends more). */
+const ABOVE_8_MIB = ['POST /api/admin/images'];
 
 interface Outcome {
   c: HostileCase;
@@ -239,6 +242,9 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
       if (key === 'PUT /api/admin/sites/:clientId/notifications')
         return { enabled: true, addresses: ['owner@shop.example'], mode: 'each_lead', digest_hour: 8, time_zone: 'Europe/Berlin' };
       if (key === 'POST /api/admin/sites/:clientId/notifications/test') return { template: 'daily_digest' };
+      // Issue 23: a real picture (a 1 × 1 PNG), so the upload's hostile variants reach the decoder.
+      if (key === 'POST /api/admin/images')
+        return { name: 'pixel.png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' };
       return undefined;
     },
     validQuery(route): Record<string, string> | undefined {
@@ -527,7 +533,8 @@ describe.each(DIALECTS)('hostile payloads on %s', (dialect) => {
       (o) =>
         o.c.route.startsWith(`${o.c.method} `) &&
         ['POST', 'PUT', 'PATCH'].includes(o.c.method) &&
-        (OVER_ANY_LIMIT.test(o.c.id) || (OVER_APP_LIMIT.test(o.c.id) && !OWN_BODY_LIMIT.includes(o.c.route))),
+        ((OVER_ANY_LIMIT.test(o.c.id) && !(o.c.id.includes(':: oversized 8 MiB ') && ABOVE_8_MIB.includes(o.c.route))) ||
+          (OVER_APP_LIMIT.test(o.c.id) && !OWN_BODY_LIMIT.includes(o.c.route))),
     );
     if (dialect === 'sqlite') expect(oversized.length).toBeGreaterThan(20);
     // Issue 15: the admin API refuses a body that is not JSON before it reads it.

@@ -8,6 +8,7 @@ import { ItemToolbar } from './ItemToolbar.js';
 import { controlId, getIn, type Path } from './model.js';
 import { DateTimeControl } from './DateTimeControl.js';
 import { ProductsEditor } from './ProductsEditor.js';
+import { ImageBlockFields } from './image/ImageBlockFields.js';
 
 const BUTTON_ACTIONS = [
   { value: 'submit', label: 'Submit the form' },
@@ -22,18 +23,7 @@ function BlockFields({ block, path }: { block: Block; path: Path }) {
     case 'text':
       return <TextControl path={`${path}.text`} label="Text" multiline />;
     case 'image':
-      return (
-        <div className="ed-grid">
-          <TextControl
-            path={`${path}.src`}
-            label="Image address"
-            type="url"
-            placeholder="https://…"
-            hint="The format places the screen's first image as its picture."
-          />
-          <TextControl path={`${path}.alt`} label="Description for screen readers" hint="Leave empty for a decorative image." />
-        </div>
-      );
+      return <ImageBlockFields path={path} />;
     case 'fields':
       return <FieldList path={`${path}.fields`} />;
     case 'button':

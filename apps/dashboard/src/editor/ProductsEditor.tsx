@@ -12,6 +12,7 @@ import { controlId, getIn, type Path } from './model.js';
 import { BUTTONS_ACTION_LABELS } from './labels.js';
 import { SegmentedChoice } from './SegmentedChoice.js';
 import { usePopupSite } from './use-popup-site.js';
+import { ImagePicker } from './image/ImagePicker.js';
 
 const PRODUCT_TEXT: Array<{ key: keyof StoreProduct; label: string }> = [
   { key: 'title', label: 'Title' },
@@ -65,7 +66,7 @@ function TypedProducts({ path }: { path: Path }) {
   return (
     <>
       <ol className="ed-list">
-        {products.map((_, i) => (
+        {products.map((product, i) => (
           <li key={i} className="ed-card">
             <div className="ed-card-head">
               <strong>Product {i + 1}</strong>
@@ -75,6 +76,12 @@ function TypedProducts({ path }: { path: Path }) {
               {PRODUCT_TEXT.map(({ key, label }) => (
                 <TextControl key={key} path={`${path}.products.${i}.${key}`} label={label} />
               ))}
+              <ImagePicker
+                label={`Product ${i + 1} picture`}
+                value={product.image ?? ''}
+                use="card"
+                onPick={(url) => set(`${path}.products.${i}.image`, url)}
+              />
               <NumberControl path={`${path}.products.${i}.price`} label="Price" step={0.01} min={0} empty="" />
               <NumberControl path={`${path}.products.${i}.compare_at_price`} label="Was (compare-at price)" step={0.01} min={0} empty={null} />
               <NumberControl

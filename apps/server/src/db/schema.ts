@@ -482,6 +482,35 @@ export interface ResultPagesTable {
   conversions: Generated<number>;
 }
 
+/** Issue 23 (migration 0021): an account's uploaded picture; its web copies are in image_variants. */
+export interface ImagesTable {
+  id: Generated<number>;
+  account_id: number;
+  public_id: string;
+  /** SHA-256 (hex) of the uploaded bytes */
+  source_hash: string;
+  name: string;
+  source_format: string;
+  width: number;
+  height: number;
+  animated: number;
+  /** the copies' sizes added up, for the account's quota */
+  bytes: number;
+  created_at: number;
+}
+
+/** One web copy of a picture, served at /images/{file}. */
+export interface ImageVariantsTable {
+  id: Generated<number>;
+  image_id: number;
+  file: string;
+  width: number;
+  height: number;
+  content_type: string;
+  size: number;
+  data: Buffer;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -515,6 +544,8 @@ export interface Database {
   result_hours: ResultHoursTable;
   result_kinds: ResultKindsTable;
   result_pages: ResultPagesTable;
+  images: ImagesTable;
+  image_variants: ImageVariantsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

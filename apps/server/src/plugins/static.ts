@@ -11,13 +11,14 @@ import { serverOrigin, type LinkOptions } from '../server-origin.js';
 
 /**
  * The dashboard holds an owner's session: only its own scripts run, nothing frames it. Styles and
- * images may come from elsewhere because a pop-up's preview uses the owner's fonts and images.
+ * images may come from elsewhere because a pop-up's preview uses the owner's fonts and images;
+ * http: images too, since a visitor's page shows them and a picture runs nothing (issue 23).
  */
 const DASHBOARD_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline' https:",
-  "img-src 'self' data: https:",
+  "img-src 'self' data: https: http:",
   "font-src 'self' data: https:",
   "connect-src 'self'",
   "frame-ancestors 'none'",

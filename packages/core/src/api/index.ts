@@ -19,5 +19,6 @@ export * from './admin-operator.js';
 export * from './admin-lists.js';
 export * from './admin-integrations.js';
 export * from './admin-notifications.js';
+export * from './admin-images.js';
 export * from './signup.js';
 export * from './types.js';

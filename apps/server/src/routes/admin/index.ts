@@ -20,6 +20,8 @@ import integrationRoutes from './integrations.js';
 import integrationDeliveryRoutes from './integrations-deliveries.js';
 import notificationRoutes from './notifications.js';
 import notificationPreviewRoutes from './notifications-preview.js';
+import imageRoutes from './images.js';
+import imageServeRoutes from './images-serve.js';
 import { sameOriginGuard } from '../../security/same-origin.js';
 import type { StoreProofOptions } from '../../security/store-proof.js';
 
@@ -34,6 +36,8 @@ export interface AdminOptions {
 const adminApi: FastifyPluginAsync<AdminOptions> = async (app, options) => {
   // The operator authenticates with a bearer token, which no other site can make a browser send.
   await app.register(operatorRoutes, { token: options.operatorToken });
+  // Visitors' pages load the owners' pictures: no session, no Origin.
+  await app.register(imageServeRoutes);
   // Everything the dashboard calls: one hook here, so no route can forget the cross-site check.
   await app.register(async (dashboard) => {
     dashboard.addHook('onRequest', sameOriginGuard(options.publicUrl));
@@ -63,6 +67,7 @@ const adminApi: FastifyPluginAsync<AdminOptions> = async (app, options) => {
       await owner.register(integrationDeliveryRoutes);
       await owner.register(notificationRoutes);
       await owner.register(notificationPreviewRoutes);
+      await owner.register(imageRoutes, { publicUrl: options.publicUrl });
     });
   });
 };
