@@ -18,8 +18,8 @@ const BUDGETS = {
   chat: 19 * 1024,
   /** The sign-up form script has no budget in its issue either; this fence sits just above its size today (10,221 B). */
   signup: 11 * 1024,
-  /** The content kit (issue 20) has no budget in its issue: content.js and the table-of-contents chunks a page with a table loads (with the small modules its parts share); a fence just above today's size (6,030 B). */
-  content: 6.25 * 1024,
+  /** The content kit (issue 20) has no budget in its issue: content.js and the table-of-contents chunks a page with a table loads (with the small modules its parts share); a fence just above its size (6,030 B at first; 6,403 B once embed-kit read the cookie string once a task, issue 22). */
+  content: 6.5 * 1024,
 };
 
 const { buildApp } = await import(join(root, 'apps/server/dist/app.js'));

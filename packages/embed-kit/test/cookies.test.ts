@@ -92,3 +92,33 @@ describe('round trip through a real cookie jar', () => {
     expect(readCookie('beckon_round')).toBeNull();
   });
 });
+
+describe('the cookie string, read once a task (issue 22)', () => {
+  it('reads document.cookie once however often a task asks', () => {
+    const read = vi.spyOn(document, 'cookie', 'get').mockReturnValue('beckon_v=1; beckon_ref=x; other=2');
+    expect(readCookie('beckon_v')).toBe('1');
+    expect(readCookie('beckon_ref')).toBe('x');
+    expect(listCookies('beckon_')).toHaveLength(2);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads again after a write of its own, in the same task', () => {
+    let jar = 'beckon_v=1';
+    const read = vi.spyOn(document, 'cookie', 'get').mockImplementation(() => jar);
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((text: string) => void (jar = `${jar}; ${text.split(';')[0]}`));
+    expect(readCookie('beckon_ref')).toBeNull();
+    writeCookie('beckon_ref', 'y', 60_000);
+    expect(readCookie('beckon_ref')).toBe('y');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it("sees another script's write in the next task", async () => {
+    let jar = 'beckon_v=1';
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => jar);
+    expect(readCookie('beckon_v')).toBe('1');
+    jar = 'beckon_v=2';
+    expect(readCookie('beckon_v')).toBe('1');
+    await Promise.resolve();
+    expect(readCookie('beckon_v')).toBe('2');
+  });
+});

@@ -112,8 +112,9 @@ export function NumberControl({
   step,
   unit,
   empty,
+  placeholder,
   ...field
-}: FieldProps & { min?: number; max?: number; step?: number; unit?: string; empty?: unknown }) {
+}: FieldProps & { min?: number; max?: number; step?: number; unit?: string; empty?: unknown; placeholder?: string }) {
   const { settings, set } = useEditor();
   const value = getIn(settings, field.path);
   const shown = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? String(value) : '';
@@ -129,6 +130,7 @@ export function NumberControl({
             max={max}
             step={step ?? 1}
             value={shown}
+            placeholder={placeholder}
             onChange={(e) => {
               const raw = e.target.value;
               set(field.path, raw === '' ? empty : Number.isFinite(Number(raw)) ? Number(raw) : raw);

@@ -1,13 +1,17 @@
 import { Type } from 'typebox';
 import { POPUP_SETTINGS_LIMITS } from '../validators/popup-settings.js';
 import { POPUP_SIGNUP_LIMITS } from '../validators/popup-signup.js';
-import { TEASER_MODES } from '../types/design.js';
+import { FONT_MAX_LENGTH } from '../design/fonts.js';
+import { SIZE_LIMITS } from '../formats/catalogue.js';
+import { PAGE_EFFECTS, TEASER_MODES } from '../types/design.js';
 import { POPUP_TYPES, SIGNUP_DOUBLE_OPT_IN_MODES, type PopupFormat, type PopupSettings, type PopupTarget } from '../types/popup.js';
 import { ListId } from './admin-lists.js';
 import { ClientId, PopupId } from './ids.js';
 import { LANGUAGES, OneOf, POPUP_STATUSES, TEASER_SIDES } from './unions.js';
 
 const Colour = Type.String({ maxLength: 64 });
+/** The widest any type may be made (core's SIZE_LIMITS hold each type's own range). */
+const LAYOUT_MAX_WIDTH_PX = Math.max(...Object.values(SIZE_LIMITS).map((limits) => limits.width?.max ?? 0));
 
 /**
  * A design's screens by name, each an ordered list of blocks. Only the SPEC's screen names: any
@@ -34,11 +38,21 @@ export const DesignSchema = Type.Object({
     text: Colour,
     accent: Colour,
     accent_text: Colour,
-    font: Type.String({ maxLength: 256 }),
+    font: Type.String({ maxLength: FONT_MAX_LENGTH }),
     radius: Type.Number({ minimum: 0, maximum: POPUP_SETTINGS_LIMITS.radiusPx }),
     overlay: Colour,
   }),
   screens: Screens,
+  /** issue 23: the owner's width and a bar's page effect; core's checkPopupSize bounds the width by type */
+  layout: Type.Optional(
+    Type.Object(
+      {
+        width: Type.Optional(Type.Integer({ minimum: 0, maximum: LAYOUT_MAX_WIDTH_PX })),
+        page: Type.Optional(OneOf(PAGE_EFFECTS)),
+      },
+      { additionalProperties: false },
+    ),
+  ),
   mobile: Type.Optional(Type.Object({ screens: Screens })),
   teaser: Type.Optional(
     Type.Object({

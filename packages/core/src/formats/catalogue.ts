@@ -1,4 +1,5 @@
 import { CLOSE_ICON_BASE_PX, CLOSE_ICON_ENLARGED_PX, DEFAULT_SIZES, LAST_FORMAT_THRESHOLDS } from '../constants.js';
+import type { PageEffect } from '../types/design.js';
 import type { PopupFormat, PopupType } from '../types/popup.js';
 
 /**
@@ -23,6 +24,12 @@ export interface FormatEntry {
   height: Dimension;
   /** SPEC §9: formats past the type's last-format threshold get the enlarged close icon */
   closeIconPx: number;
+  /**
+   * What a bar does to the page when the owner has not chosen (design.layout.page): a one-line
+   * (horizontal) bar pushes the page's content away by its height, so it covers no heading; a
+   * stacked (vertical) bar is a taller announcement and covers the page. Null for other types.
+   */
+  page: PageEffect | null;
 }
 
 /**
@@ -103,6 +110,7 @@ function buildCatalogue(): ReadonlyMap<string, FormatEntry> {
         orientation: code[3] === 'h' ? 'horizontal' : 'vertical',
         ...sizeOf(type, number, code[3] === 'h' ? 'horizontal' : 'vertical'),
         closeIconPx: closeIconPx(type, number),
+        page: type === 'bar' ? (code[3] === 'h' ? 'push' : 'cover') : null,
       });
     });
   }
@@ -122,4 +130,65 @@ export function allFormats(): FormatEntry[] {
 export function formatEntry(type: PopupType, format: PopupFormat | string): FormatEntry {
   const formats = catalogue();
   return formats.get(`${type}/${format}`) ?? formats.get(`${type}/format_1`)!;
+}
+
+/** A size the owner may choose, in px, both ends included. */
+export interface SizeRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * How wide and how tall an owner may make each type in the editor (design.layout.width and the
+ * record's field_poptin_height), in px; null where the type takes its size from the page (a bar
+ * spans it, a side bar and a full page fill its height, inline types their container). The
+ * widths stay within what a laptop shows whole; on a narrower screen every type still fits it
+ * (the stylesheet caps the width at the viewport's less a margin). Height is a least height:
+ * content that needs more still shows, and no box grows past the viewport.
+ */
+export const SIZE_LIMITS: Readonly<Record<PopupType, { width: SizeRange | null; height: SizeRange | null }>> = {
+  lightbox: { width: { min: 320, max: 1200 }, height: { min: 200, max: 900 } },
+  gamified: { width: { min: 480, max: 1200 }, height: { min: 300, max: 900 } },
+  sside: { width: { min: 280, max: 720 }, height: { min: 160, max: 800 } },
+  social: { width: { min: 280, max: 720 }, height: { min: 160, max: 800 } },
+  browsing: { width: { min: 240, max: 480 }, height: { min: 120, max: 600 } },
+  mobile: { width: { min: 280, max: 640 }, height: { min: 100, max: 600 } },
+  bside: { width: { min: 280, max: 640 }, height: null },
+  bar: { width: null, height: { min: 40, max: 400 } },
+  fullpage: { width: null, height: null },
+  // Inline types: the height their container reserves in the page (the existing field_poptin_height bound).
+  embedded: { width: null, height: { min: 0, max: 5000 } },
+  content: { width: null, height: { min: 0, max: 5000 } },
+};
+
+/**
+ * A box of one column (no media beside the content) reads best at most this wide: the stylesheet
+ * narrows such formats to it unless the owner chose a width.
+ */
+export const SINGLE_COLUMN_MAX_PX = 520;
+
+/** Types whose width is the stylesheet's, not the catalogue's: they span the page, fill a side or a container. */
+const SPANNING = new Set<PopupType>(['bar', 'bside', 'mobile', 'fullpage', 'embedded', 'content']);
+
+/**
+ * The width a visitor sees when the owner chose none, as the stylesheet lays the format out: a
+ * one-column format of a type sized by the catalogue is narrowed to SINGLE_COLUMN_MAX_PX. Null
+ * where the type takes its width from the page.
+ */
+export function defaultWidthOf(entry: FormatEntry): number | null {
+  if (SIZE_LIMITS[entry.type].width === null || typeof entry.width !== 'number') return null;
+  const oneColumn = entry.orientation === 'vertical' || entry.media === 'top' || entry.media === 'bottom' || entry.media === 'background';
+  return oneColumn && !SPANNING.has(entry.type) ? Math.min(entry.width, SINGLE_COLUMN_MAX_PX) : entry.width;
+}
+
+/** The least height a visitor sees when the owner chose none: a bar's format height; other types fit their content (null). */
+export function defaultHeightOf(entry: FormatEntry): number | null {
+  return entry.type === 'bar' && typeof entry.height === 'number' ? entry.height : null;
+}
+
+/** An owner's size within the type's range, or null when there is no range or no usable number (the format's own then). */
+export function chosenSize(value: unknown, range: SizeRange | null): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (range === null || typeof n !== 'number' || !Number.isFinite(n) || n <= 0) return null;
+  return Math.round(Math.min(range.max, Math.max(range.min, n)));
 }

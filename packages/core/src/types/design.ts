@@ -87,9 +87,25 @@ export interface TeaserDesign {
   side: 'left' | 'right';
 }
 
+/** What a bar does to the page under it: pushes the page's content away by its height, or covers it. */
+export const PAGE_EFFECTS = ['push', 'cover'] as const;
+export type PageEffect = (typeof PAGE_EFFECTS)[number];
+
+/**
+ * The owner's size and placement beyond the format's (issue 23); each absent means the format's
+ * own. The height is the record's SPEC field_poptin_height; the bounds are core's SIZE_LIMITS.
+ */
+export interface LayoutChoice {
+  /** the pop-up's width in px, within the type's SIZE_LIMITS */
+  width?: number;
+  /** bars only: push the page or cover it; absent, the format's choice (FormatEntry.page) */
+  page?: PageEffect;
+}
+
 export interface PopupDesign extends ScreenSet {
   lang: Language;
   theme: Theme;
+  layout?: LayoutChoice;
   /** shown when the record's is_teasers_on flag is on */
   teaser?: TeaserDesign;
   /** used instead of `screens` on mobile when design_properties.switch_mobile_editor is on */

@@ -170,6 +170,11 @@ export interface PopupRecord extends Triggers, Filters, CartTriggers {
   poptin_url?: string;
   /** rendered html of the design, when the template is served as markup */
   poptin?: string;
+  /**
+   * Beckon's addition to the display response (issue 23): the stylesheet part only this type
+   * needs (a bar's, a slide-in's…), sent with the record so the first lightbox never downloads it.
+   */
+  poptin_css?: string;
   account_id: string;
   viewer_id: string;
   display: Flag;

@@ -25,6 +25,7 @@ import type { GamifiedPrize } from '../types/prize.js';
 import { isWinningPrize } from '../games/draw.js';
 import { fieldKey } from './field-key.js';
 import { checkPopupSignup } from './popup-signup.js';
+import { checkPopupSize } from './popup-size.js';
 import { isPopupId } from './popup-id.js';
 import { buttonUrl, redirectUrl, webAddress } from './urls.js';
 
@@ -89,6 +90,7 @@ export function validatePopupSettings(settings: PopupSettings, context: Settings
   checkDesignProperties(s, context, add);
   checkRecordFields(s, add);
   checkDesign(s, add);
+  if ((POPUP_TYPES as readonly string[]).includes(context.type)) checkPopupSize(s, context.type, add);
   checkTargeting(s, add);
   checkSchedule(s.schedule, add);
   checkPopupSignup(s, add);

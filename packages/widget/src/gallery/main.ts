@@ -12,6 +12,7 @@ import {
 import { mountPopup, type Mounted } from '../runtime/render/mount.js';
 import { showTeaser } from '../runtime/page/teaser.js';
 import type { Device } from '../views/types.js';
+import { typeCssOf } from '../views/type-css.js';
 import {
   GALLERY_SCREENS,
   galleryEntries,
@@ -155,7 +156,8 @@ function renderToolbar(bar: HTMLElement, entry: GalleryEntry, status: HTMLElemen
 }
 
 function showPopup(entry: GalleryEntry, status: HTMLElement): void {
-  const record = galleryRecord(entry, lang, formatEntry(entry.type, entry.format));
+  // The gallery has no server to send a type's stylesheet part with the record: it adds it itself.
+  const record = { ...galleryRecord(entry, lang, formatEntry(entry.type, entry.format)), poptin_css: typeCssOf(entry.type) };
   const device: Device = innerWidth <= PHONE_MAX_WIDTH ? 'mobile' : 'desktop';
   const container = isInlineType(entry.type) ? (document.getElementById('gallery-embed') ?? undefined) : undefined;
   let mounted: Mounted | null = null;

@@ -1,8 +1,10 @@
-import { CLOSE_ICON_ENLARGED_PX, ENTRY_ANIMATION_MS, EXIT_ANIMATION_MS } from '@beckon/core';
+import { CLOSE_ICON_ENLARGED_PX, ENTRY_ANIMATION_MS, EXIT_ANIMATION_MS, SINGLE_COLUMN_MAX_PX } from '@beckon/core';
 
 /**
  * The pop-up's own stylesheet, adopted inside its shadow root: nothing here reaches the host
- * page (the host element's inline style stops the page's inherited styles reaching in).
+ * page (the host element's inline style stops the page's inherited styles reaching in). It holds
+ * what a lightbox (and a game) needs; what only other types need is type-css.ts, which the server
+ * sends with those pop-ups (issue 23), so the first lightbox downloads none of it.
  */
 export const popupCss = `
 *,*::before,*::after{box-sizing:border-box}
@@ -43,7 +45,7 @@ export const popupCss = `
 .bk-close svg{width:var(--bk-close-icon,16px);height:var(--bk-close-icon,16px)}
 .bk-close path{fill:none;stroke:currentColor;stroke-width:2.2;stroke-linecap:round}
 .bk-close:disabled{cursor:default;opacity:.6}
-.bk-close-count{font:700 13px/1 var(--bk-font)}
+.bk-close-count{font-weight:700;font-size:13px;line-height:1;font-family:var(--bk-font)}
 .bk-close-note{display:none;position:absolute;top:48px;inset-inline-end:8px;max-width:220px;padding:6px 10px;font-size:13px;line-height:1.35;color:#fff;background:#1f2330;border-radius:6px;z-index:3;pointer-events:none}
 .bk-close:hover+.bk-close-note,.bk-close:focus-visible+.bk-close-note{display:block}
 .bk-skip{display:block;margin:10px auto 0;padding:8px 14px;font:inherit;font-size:14px;color:var(--bk-text);background:none;border:0;text-decoration:underline;cursor:pointer}
@@ -57,7 +59,7 @@ export const popupCss = `
 .bk-coupon-tip:not(:empty){position:absolute;top:-30px;left:50%;translate:-50% 0;padding:4px 8px;font-size:12px;color:#fff;background:#1f2330;border-radius:4px}
 .bk-countdown{display:flex;justify-content:center;gap:10px;margin:0 0 16px}
 .bk-countdown-part{display:flex;flex-direction:column;align-items:center;min-width:56px;padding:8px 6px;background:color-mix(in srgb,var(--bk-accent) 10%,transparent);border-radius:8px}
-.bk-countdown-value{font:750 24px/1.1 var(--bk-font);font-variant-numeric:tabular-nums}
+.bk-countdown-value{font-weight:750;font-size:24px;line-height:1.1;font-variant-numeric:tabular-nums}
 .bk-countdown-unit{font-size:12px;opacity:.86}
 .bk-ticker{overflow:hidden;margin:0 0 14px;padding:8px 0;border-block:1px solid rgba(15,18,30,.12);font-size:14px}
 .bk-ticker-list{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);margin:0;padding:0}
@@ -74,7 +76,7 @@ export const popupCss = `
 .bk-leave{animation:bk-fade-up ${EXIT_ANIMATION_MS}ms ease-in reverse both}
 .bk-shake{animation:bk-shake .45s ease-in-out}
 /* format catalogue: media, alignment, fields (core formats/catalogue.ts) */
-.bk-media-none.bk-vertical,.bk-media-top,.bk-media-bottom,.bk-media-background{max-width:520px}
+.bk-media-none.bk-vertical,.bk-media-top,.bk-media-bottom,.bk-media-background{max-width:${SINGLE_COLUMN_MAX_PX}px}
 .bk-align-start{text-align:start}
 .bk-media img{display:block;width:100%;height:100%;object-fit:cover}
 .bk-horizontal.bk-media-left,.bk-horizontal.bk-media-right{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);padding:0;text-align:start;overflow:hidden}
@@ -91,50 +93,6 @@ export const popupCss = `
 .bk-fields-inline .bk-heading,.bk-fields-inline .bk-text,.bk-fields-inline .bk-form-error{flex-basis:100%;margin-bottom:0}
 .bk-fields-inline .bk-fields{flex:1 1 220px;margin:0}
 .bk-fields-inline .bk-button{width:auto;flex:0 0 auto}
-/* types that float beside the page instead of over it */
-.bk-type-bar,.bk-type-sside,.bk-type-social,.bk-type-browsing,.bk-type-bside,.bk-type-mobile{position:fixed;margin:0;z-index:2147483647}
-.bk-type-sside,.bk-type-social,.bk-type-browsing{max-height:calc(100vh - 32px);overflow-y:auto}
-.bk-type-sside.bk-v-top,.bk-type-social.bk-v-top,.bk-type-browsing.bk-v-top{top:16px}
-.bk-type-sside.bk-v-bottom,.bk-type-social.bk-v-bottom,.bk-type-browsing.bk-v-bottom{bottom:16px}
-.bk-type-sside.bk-v-middle,.bk-type-social.bk-v-middle,.bk-type-browsing.bk-v-middle{top:50%;translate:0 -50%}
-.bk-type-sside.bk-h-left,.bk-type-social.bk-h-left,.bk-type-browsing.bk-h-left{left:16px}
-.bk-type-sside.bk-h-right,.bk-type-social.bk-h-right,.bk-type-browsing.bk-h-right{right:16px}
-.bk-type-sside.bk-h-center,.bk-type-social.bk-h-center,.bk-type-browsing.bk-h-center{left:50%;translate:-50% 0}
-.bk-type-browsing{padding:32px 20px 20px;font-size:14px}
-.bk-type-browsing .bk-heading{font-size:18px}
-.bk-type-bar{left:0;right:0;width:auto;max-width:none;min-height:min(var(--bk-height),40vh);padding-block:14px;padding-inline:24px 60px;border-radius:0;display:flex;align-items:center}
-.bk-type-bar{max-height:100vh;overflow-y:auto;align-items:safe center}
-.bk-type-bar.bk-v-top{top:0}
-.bk-type-bar.bk-v-bottom{bottom:0}
-.bk-type-bar .bk-screen{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px 16px;width:100%;max-width:1100px;margin:0 auto}
-.bk-type-bar .bk-heading{font-size:20px;margin:0}
-.bk-type-bar .bk-text{margin:0}
-.bk-type-bar .bk-media{display:none}
-.bk-type-bar .bk-image,.bk-type-mobile .bk-image{max-height:56px;margin:0 auto}
-.bk-type-bar .bk-heading,.bk-type-bar .bk-text{flex-basis:auto}
-.bk-type-bar .bk-fields{flex:0 1 300px}
-/* a bar shows an input's placeholder in place of its label (still read out); legends and unlabelled inputs keep theirs */
-.bk-type-bar .bk-field:has(>.bk-input[placeholder]:not([placeholder=""]))>label.bk-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.bk-type-bar .bk-close{top:50%;translate:0 -50%}
-.bk-type-bar.bk-v-top .bk-close-note{top:calc(100% + 6px)}
-.bk-type-bar.bk-v-bottom .bk-close-note{top:auto;bottom:calc(100% + 6px)}
-.bk-type-bside{top:0;bottom:0;width:min(var(--bk-width),100vw);max-width:none;border-radius:0;overflow-y:auto;display:flex;flex-direction:column;justify-content:center}
-.bk-type-bside.bk-media-top{justify-content:flex-start}
-.bk-type-bside .bk-media{border-radius:0}
-.bk-type-bside.bk-h-right{right:0}
-.bk-type-bside.bk-h-left{left:0}
-.bk-type-mobile{left:0;right:0;bottom:0;width:min(var(--bk-width),100vw);max-width:none;max-height:80vh;overflow-y:auto;margin:0 auto;padding:36px 20px 20px;border-radius:var(--bk-radius) var(--bk-radius) 0 0}
-.bk-type-mobile.bk-media-top .bk-media{margin:-36px -20px 16px}
-.bk-type-mobile.bk-media-bottom .bk-media{margin:16px -20px -20px}
-.bk-type-browsing.bk-media-top .bk-media{margin:-32px -20px 16px}
-.bk-type-browsing.bk-media-bottom .bk-media{margin:16px -20px -20px}
-.bk-type-fullpage{width:100vw;max-width:none;min-height:100vh;border-radius:0;display:flex;flex-direction:column;justify-content:center}
-.bk-type-fullpage.bk-horizontal:not(.bk-media-none){display:grid}
-.bk-type-fullpage .bk-screen{width:100%;max-width:560px;margin:0 auto;padding:32px}
-.bk-overlay:has(.bk-type-fullpage){padding:0}
-.bk-type-embedded,.bk-type-content{width:100%;max-width:none;box-shadow:none;border:1px solid rgba(15,18,30,.14)}
-/* types as wide as their place: a media-less vertical format must not narrow them */
-.bk-popup:is(.bk-type-bar,.bk-type-bside,.bk-type-mobile,.bk-type-fullpage,.bk-type-embedded,.bk-type-content){max-width:none}
 @media (max-width:560px){
 .bk-horizontal.bk-media-left,.bk-horizontal.bk-media-right{display:block;text-align:center}
 .bk-horizontal.bk-media-left .bk-media,.bk-horizontal.bk-media-right .bk-media{height:140px}
@@ -158,12 +116,7 @@ export const popupCss = `
 .bk-product-sold-out{color:#b42318}
 .bk-product .bk-button{width:auto;margin-top:auto;min-height:44px;padding:8px 12px;font-size:14px}
 @container (max-width:360px){.bk-product{flex-basis:100%;max-width:none;flex-direction:row;align-items:center}.bk-product img{width:72px}}
-.bk-type-bar .bk-products{margin:0}
-.bk-type-bar .bk-product{flex-direction:row;align-items:center;padding:6px}
-.bk-type-bar .bk-product img{width:48px}
-.bk-type-bar .bk-product-info{flex-flow:row wrap;align-items:center;column-gap:10px}
-.bk-type-bar .bk-product h3{flex-basis:100%;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.bk-countdown-sep,.bk-timer-inline .bk-countdown-value{font:750 30px/1.1 var(--bk-font);font-variant-numeric:tabular-nums}
+.bk-countdown-sep,.bk-timer-inline .bk-countdown-value{font-weight:750;font-size:30px;line-height:1.1;font-variant-numeric:tabular-nums}
 .bk-countdown-sep{opacity:.5}
 .bk-timer-inline{gap:6px}
 .bk-timer-inline .bk-countdown-part{min-width:0;padding:0;background:none}

@@ -1,6 +1,8 @@
 import { formatName, isInlineType, type PopupType } from '@beckon/core';
 import { useEditor } from '../context.js';
 import { ColorControl, FlagControl, NumberControl, Section, SelectControl, TextControl } from '../controls.js';
+import { FontPicker } from './FontPicker.js';
+import { SizeControls } from './SizeControls.js';
 import { DateTimeControl } from '../DateTimeControl.js';
 import { ENTRY_EFFECT_CHOICES, EXIT_EFFECT_CHOICES, TIMER_STYLE_CHOICES } from '../labels.js';
 import { AfterSubmitSection } from './AfterSubmitSection.js';
@@ -23,13 +25,6 @@ function locationsFor(type: PopupType) {
   return all;
 }
 
-const FONTS = [
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  'Georgia, "Times New Roman", serif',
-  '"Helvetica Neue", Arial, sans-serif',
-  'ui-monospace, Menlo, Consolas, monospace',
-];
-
 /** The theme's colours, corners and font, as CSS variables of the pop-up. */
 function ThemeSection() {
   return (
@@ -42,17 +37,7 @@ function ThemeSection() {
         <ColorControl path="design.theme.overlay" label="Page overlay" hint="Behind lightbox, full-page and gamified pop-ups; rgba() for transparency." />
         <NumberControl path="design.theme.radius" label="Corner radius" unit="px" min={0} max={64} empty={0} />
       </div>
-      <TextControl
-        path="design.theme.font"
-        list="ed-fonts"
-        label="Font (CSS font stack)"
-        hint="The visitor's browser must have the font; a stack names fallbacks."
-      />
-      <datalist id="ed-fonts">
-        {FONTS.map((f) => (
-          <option key={f} value={f} />
-        ))}
-      </datalist>
+      <FontPicker />
     </Section>
   );
 }
@@ -77,6 +62,7 @@ export function DesignTab() {
               hint="The container keeps this space from the first paint, so the page does not jump."
             />
           )}
+          <SizeControls type={type} format={format} />
         </div>
       </Section>
       <Section title="Effects">

@@ -20,8 +20,9 @@ const FIRST_FIELD = 'input:not([type=hidden]),select,textarea';
  * before the chunk arrives is kept and replayed, so nothing typed or clicked is lost.
  */
 export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'css'>): Mounted {
-  // One mention of popupCss: the minifier inlines the constant at each.
-  const shell = createShadowHost({ ...options, css: popupCss + (props.games?.css ?? '') });
+  // One mention of popupCss: the minifier inlines the constant at each. A type's own part comes
+  // with its record (issue 23: views/type-css.ts), so the first paint is laid out right.
+  const shell = createShadowHost({ ...options, css: popupCss + (props.record.poptin_css ?? '') + (props.games?.css ?? '') });
   shell.host.dataset.poptinId = props.record.poptin_id;
   // The tag manager's field events are a chunk, fetched only on a page that has a data layer.
   for (const type of ['focusin', 'focusout'] as const)
@@ -41,6 +42,17 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
   const shownAt = Date.now();
   let stop: (() => void) | null = null;
   let gone = false;
+  let giveRoomBack: (() => void) | null = null;
+  // A bar may push the page (issue 23): it shows once the page made room for it, never over the heading first.
+  if (props.record.poptin_type === 'bar' && !options.container) {
+    shell.root.hidden = true;
+    import('./page-space.js')
+      .then((m) => {
+        if (!gone) giveRoomBack = m.holdPageSpace(shell.root);
+      })
+      .catch((error: unknown) => warn('the bar could not make room on the page', error))
+      .finally(() => (shell.root.hidden = false));
+  }
   if (props.record.poptin) {
     shell.root.innerHTML = props.record.poptin;
     for (const type of ['submit', 'click', 'keydown']) shell.root.addEventListener(type, remember);
@@ -64,6 +76,7 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
     unmount() {
       gone = true;
       stop?.();
+      giveRoomBack?.();
       shell.remove();
     },
   };

@@ -4,10 +4,12 @@ import { adoptStyles } from '@beckon/embed-kit';
  * Inline !important on the host element wins over any page rule: `all:initial` undoes whatever a
  * hostile or careless page stylesheet does to it (hide, transform, filter) and stops inherited
  * page styles reaching the pop-up; the rest places it above the page, or in the flow of an
- * embed container, where it takes its space like any block.
+ * embed container, where it takes its space like any block. The page's font alone comes through,
+ * for a pop-up set to "the page's own font" (design.theme.font inherit); every other view names its own.
  */
-const FLOATING_HOST = 'all:initial!important;display:block!important;position:fixed!important;top:0!important;left:0!important;z-index:2147483647!important';
-const INLINE_HOST = 'all:initial!important;display:block!important;position:relative!important';
+const FLOATING_HOST =
+  'all:initial!important;font-family:inherit!important;display:block!important;position:fixed!important;top:0!important;left:0!important;z-index:2147483647!important';
+const INLINE_HOST = 'all:initial!important;font-family:inherit!important;display:block!important;position:relative!important';
 
 export interface HostOptions {
   css: string;

@@ -11,7 +11,7 @@ export const gameCss = `
 .bk-media-top .bk-media.bk-game-stage,.bk-media-bottom .bk-media.bk-game-stage{height:auto;min-height:0;overflow:visible}
 .bk-game-hub:focus-visible,.bk-game-box:focus-visible,.bk-game-reveal:focus-visible{outline:3px solid var(--bk-accent);outline-offset:2px}
 .bk-game-prize{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;margin:0;text-align:center}
-.bk-game-prize-label{font:750 22px/1.2 var(--bk-font);overflow-wrap:anywhere}
+.bk-game-prize-label{font-weight:750;font-size:22px;line-height:1.2;overflow-wrap:anywhere}
 .bk-game-code{padding:4px 10px;font:700 18px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.08em;border:2px dashed var(--bk-accent);border-radius:6px}
 .bk-game-fade{animation:bk-game-fade ${ENTRY_ANIMATION_MS}ms ease-out both}
 /* spin wheel */
@@ -26,7 +26,7 @@ export const gameCss = `
 .bk-game-halo{fill:none;stroke:var(--bk-text);stroke-width:4;stroke-linejoin:round}
 .bk-game-off{opacity:.5;transition:opacity ${ENTRY_ANIMATION_MS}ms}
 .bk-game-pointer{position:absolute;top:-6px;left:50%;width:30px;height:30px;translate:-50% 0;fill:var(--bk-text);stroke:var(--bk-bg);stroke-width:2;stroke-linejoin:round}
-.bk-game-hub{position:absolute;top:50%;left:50%;display:flex;align-items:center;justify-content:center;width:27%;aspect-ratio:1;padding:4px;translate:-50% -50%;font:700 12px/1.15 var(--bk-font);color:var(--bk-accent-text);background:var(--bk-accent);border:3px solid var(--bk-bg);border-radius:50%;box-shadow:0 2px 8px rgba(15,18,30,.3);cursor:pointer}
+.bk-game-hub{position:absolute;top:50%;left:50%;display:flex;align-items:center;justify-content:center;width:27%;aspect-ratio:1;padding:4px;translate:-50% -50%;font-weight:700;font-size:12px;line-height:1.15;font-family:var(--bk-font);color:var(--bk-accent-text);background:var(--bk-accent);border:3px solid var(--bk-bg);border-radius:50%;box-shadow:0 2px 8px rgba(15,18,30,.3);cursor:pointer}
 .bk-game-hub[aria-disabled=true],span.bk-game-hub{cursor:default}
 /* scratch card */
 .bk-game-scratchcard{display:flex;flex-direction:column;align-items:center;gap:12px;width:min(300px,100%)}
@@ -34,7 +34,7 @@ export const gameCss = `
 .bk-game-card .bk-game-prize{position:absolute;inset:0;padding:12px}
 .bk-game-cover{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:linear-gradient(135deg,#b9bdc6,#eceef2 45%,#dfe2e7 55%,#a9aeb8);touch-action:none;cursor:crosshair;user-select:none;-webkit-user-select:none;transition:opacity ${ENTRY_ANIMATION_MS}ms ease-out,visibility 0s ${ENTRY_ANIMATION_MS}ms}
 .bk-game-cover canvas{position:absolute;inset:0;width:100%;height:100%;touch-action:none}
-.bk-game-cover-word{position:relative;font:700 20px/1.2 var(--bk-font);color:#474c57;pointer-events:none}
+.bk-game-cover-word{position:relative;font-weight:700;font-size:20px;line-height:1.2;color:#474c57;pointer-events:none}
 .bk-game-painted{background:none}
 .bk-game-painted .bk-game-cover-word{display:none}
 .bk-game-gone{opacity:0;visibility:hidden;pointer-events:none}
