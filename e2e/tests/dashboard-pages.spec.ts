@@ -68,6 +68,7 @@ async function walk(page: Page, server: string, email: string, narrow: boolean):
   await expect(page.getByText('No pop-ups yet.')).toBeVisible();
   await page.getByRole('link', { name: 'New pop-up' }).click();
   await expect(page.getByRole('heading', { name: 'New pop-up' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Start from blank' }).check();
   await page.getByLabel(/^Name/).fill('Spring sale');
   await page.getByRole('radio', { name: /^Slide-in/ }).check();
   await expect(page.getByRole('radio', { name: /^Format \d+/ })).toHaveCount(19);

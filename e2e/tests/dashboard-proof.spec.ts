@@ -25,6 +25,7 @@ test('an owner builds and publishes a pop-up, a visitor converts, the owner sees
   // A lightbox from the gallery, opened in the editor.
   await openFromMenu(page, 'Pop-ups');
   await page.getByRole('link', { name: 'New pop-up' }).click();
+  await page.getByRole('radio', { name: 'Start from blank' }).check();
   await page.getByLabel(/^Name/).fill('Proof lightbox');
   await page.getByRole('radio', { name: /^Lightbox/ }).check();
   await page.getByRole('radio', { name: /^Format 1 / }).check();

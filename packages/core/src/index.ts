@@ -43,6 +43,8 @@ export * from './chat/index.js';
 export * from './formats/index.js';
 // Types and formats in an owner's words, for the dashboard and the gallery (the embed never imports them).
 export * from './formats/format-words.js';
+// Issue 23: the template library, for the dashboard's gallery (the embed never imports it).
+export * from './templates/index.js';
 export * from './games/index.js';
 export * from './signup/index.js';
 // types/responses.ts declares the same SPEC §3 status union; one declaration has to win the star exports' clash.
@@ -65,6 +67,7 @@ export * from './store/abandonment.js';
 export * from './store/price-rules.js';
 export * from './design/effects.js';
 export * from './design/timer-styles.js';
+export * from './design/fonts.js';
 export * from './design/consent.js';
 export * from './design/credit.js';
 export * from './design/owner-html.js';

@@ -29,6 +29,7 @@ async function createWith(choices: { type: RegExp; format: RegExp; lang?: Langua
   renderWithApp(<NewPopupPage />, { path: '/poptins/new', routes: [{ path: '/poptins/:id/edit', element: <h1>Editor</h1> }] });
   await screen.findByRole('option', { name: 'Shop' });
   if (choices.lang) await user.selectOptions(screen.getByLabelText('Language of the starting texts'), choices.lang);
+  await user.click(screen.getByRole('radio', { name: 'Start from blank' }));
   await user.click(screen.getByRole('radio', { name: choices.type }));
   await user.click(screen.getByRole('radio', { name: choices.format }));
   await user.click(screen.getByRole('button', { name: 'Create draft and open the editor' }));
@@ -58,6 +59,7 @@ describe('a new gamified pop-up', () => {
     api();
     const user = userEvent.setup();
     renderWithApp(<NewPopupPage />);
+    await user.click(await screen.findByRole('radio', { name: 'Start from blank' }));
     const gamified = await screen.findByRole('radio', { name: /^Gamified/ });
     expect(gamified.closest('label')!.textContent).toMatch(/spin wheel, a scratch card or gift boxes/);
     // Formats of other types say no game.

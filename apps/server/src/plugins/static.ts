@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { embedSnippet, WIDGET_API_VERSION } from '@beckon/core';
+import { embedSnippet, TEMPLATE_PICTURE_PREFIX, WIDGET_API_VERSION } from '@beckon/core';
 import type { ServerConfig } from '../config.js';
 import { getSetting, DEMO_CLIENT_ID } from '../repositories/settings.js';
 import { findSiteByClientId } from '../repositories/sites.js';
@@ -35,6 +36,31 @@ const FAVICON_SVG =
 const STOREFRONT_EXAMPLES = new Set(['shopify-store', 'wix-site']);
 
 const BUNDLE_PREFIXES = ['/sdk/', '/app/', '/demo-assets/'];
+
+/** Issue 23: the templates' pictures, shipped in apps/server/public (src/plugins and dist/plugins sit at the same depth). */
+export const TEMPLATE_PICTURES_DIR = fileURLToPath(new URL('../../public/templates/pictures', import.meta.url));
+
+/**
+ * Served to dashboards and to visitors' pages on any site: cached for a month (a changed picture
+ * is revalidated by its ETag), and opened on its own an SVG is a picture only, no script or form.
+ */
+async function serveTemplatePictures(app: FastifyInstance): Promise<void> {
+  if (!existsSync(TEMPLATE_PICTURES_DIR)) return;
+  await app.register(fastifyStatic, {
+    root: TEMPLATE_PICTURES_DIR,
+    prefix: TEMPLATE_PICTURE_PREFIX,
+    decorateReply: false,
+    index: false,
+    wildcard: false,
+    allowedPath: (path) => /^\/[a-z-]{1,40}\.svg$/.test(path),
+    setHeaders: (res) => {
+      res.header('Cache-Control', 'public, max-age=2592000');
+      res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      res.header('Access-Control-Allow-Origin', '*');
+      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+}
 
 /**
  * Source maps stay on the server's disk (for the operator's stack traces), never on the wire:
@@ -141,6 +167,7 @@ export default fp<{ paths: ServerConfig['paths'] } & LinkOptions>(
     });
 
     await serveContentKit(app, paths.contentDist);
+    await serveTemplatePictures(app);
 
     const dashboardIndex = join(paths.dashboardDist, 'index.html');
     if (existsSync(dashboardIndex)) {

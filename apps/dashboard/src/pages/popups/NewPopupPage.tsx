@@ -1,15 +1,32 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { allFormats } from '@beckon/core';
+import { allFormats, siteAddressOf } from '@beckon/core';
 import { useCreatePopup, useSites } from '../../api/hooks.js';
 import { EmptyState, QueryState } from '../../components/QueryState.js';
 import { FormatPicker } from './FormatPicker.js';
 import { PopupBasics } from './PopupBasics.js';
-import { startingSettings, type NewPopupForm } from './new-popup-form.js';
+import { blankPopup, popupFromTemplate, type NewPopupForm } from './new-popup-form.js';
+import { StartChoice } from './StartChoice.js';
+import { SubmitBar } from './SubmitBar.js';
+import { TemplateGallery } from './TemplateGallery.js';
+import { DEFAULT_NAME, useTemplateChoice } from './use-template-choice.js';
 import { TypePicker } from './TypePicker.js';
+import './gallery.css';
 
 const FORMATS = allFormats();
+const NEW_POPUP_DEFAULTS: NewPopupForm = {
+  client_id: '',
+  name: DEFAULT_NAME,
+  lang: 'en',
+  start: 'template',
+  goal: 'collect_emails',
+  typeFilter: 'all',
+  template: '',
+  target: 'lead',
+  type: 'lightbox',
+  format: 'format_1',
+};
 
 function NoSiteYet() {
   return (
@@ -25,9 +42,10 @@ function NoSiteYet() {
 }
 
 /**
- * The gallery a new pop-up starts from: the owner picks its site, name, purpose, type and
- * format; it is created as a draft with the default lead design (a gamified one with its game
- * and sample prizes), and the editor opens on it.
+ * The gallery a new pop-up starts from: the owner picks its site and name, then a designed
+ * template by goal and type (issue 23), or a blank pop-up of a type and format with the default
+ * lead design (a gamified one with its game and sample prizes). It is created as a draft and
+ * the editor opens on it.
  */
 export function NewPopupPage() {
   const sites = useSites();
@@ -41,34 +59,38 @@ export function NewPopupPage() {
     setValue,
     getValues,
     formState: { errors },
-  } = useForm<NewPopupForm>({
-    defaultValues: { client_id: search.get('site') ?? '', name: 'New pop-up', target: 'lead', type: 'lightbox', format: 'format_1', lang: 'en' },
-  });
+  } = useForm<NewPopupForm>({ defaultValues: { ...NEW_POPUP_DEFAULTS, client_id: search.get('site') ?? '' } });
   // Once the sites arrive: the one asked for in the address, else the first (the select shows it too).
   useEffect(() => {
     if (!sites.data?.length) return;
     const asked = getValues('client_id');
     setValue('client_id', sites.data.some((s) => s.client_id === asked) ? asked : sites.data[0]!.client_id);
   }, [sites.data, getValues, setValue]);
-  const type = watch('type');
-  const format = watch('format');
+  const [start, type, format, lang, goal, typeFilter, chosen, clientId] = watch([
+    'start',
+    'type',
+    'format',
+    'lang',
+    'goal',
+    'typeFilter',
+    'template',
+    'client_id',
+  ]);
   const formats = useMemo(() => FORMATS.filter((f) => f.type === type), [type]);
+  const site = sites.data?.find((s) => s.client_id === clientId);
+  const siteAddress = site ? siteAddressOf(site) : null;
+  const pictureOrigin = window.location.origin;
+
+  const template = useTemplateChoice({ start, goal, typeFilter, lang, template: chosen }, getValues, setValue);
 
   const submit = handleSubmit((values) => {
-    const clientId = values.client_id || sites.data?.[0]?.client_id;
-    if (!clientId) return;
-    create.mutate(
-      {
-        client_id: clientId,
-        name: values.name.trim(),
-        type: values.type,
-        format: values.format,
-        target: values.target,
-        status: 'draft',
-        settings: startingSettings(values),
-      },
-      { onSuccess: ({ poptin_id }) => navigate(`/poptins/${poptin_id}/edit`) },
-    );
+    const client_id = values.client_id || sites.data?.[0]?.client_id;
+    if (!client_id) return;
+    if (values.start === 'template' && template?.id !== values.template) return;
+    const body = template
+      ? popupFromTemplate(template, { client_id, name: values.name }, { pictureOrigin, siteAddress, now: Date.now() })
+      : blankPopup(values, client_id);
+    create.mutate(body, { onSuccess: ({ poptin_id }) => navigate(`/poptins/${poptin_id}/edit`) });
   });
 
   if (sites.data?.length === 0) return <NoSiteYet />;
@@ -78,23 +100,34 @@ export function NewPopupPage() {
       <h1>New pop-up</h1>
       <QueryState error={sites.error} pending={sites.isPending} label="your sites" />
       <form className="gallery-form" onSubmit={(e) => void submit(e)} noValidate>
-        <PopupBasics sites={sites.data} register={register} errors={errors} />
+        <PopupBasics sites={sites.data} askGoal={start === 'blank'} register={register} errors={errors} />
 
-        <TypePicker type={type} register={register} setValue={setValue} />
+        <StartChoice start={start} register={register} />
 
-        <FormatPicker type={type} format={format} formats={formats} register={register} />
+        {start === 'template' ? (
+          <TemplateGallery
+            goal={goal}
+            type={typeFilter}
+            lang={lang}
+            chosen={chosen}
+            register={register}
+            pictureOrigin={pictureOrigin}
+            siteAddress={siteAddress}
+          />
+        ) : (
+          <>
+            <TypePicker type={type} register={register} setValue={setValue} />
+            <FormatPicker type={type} format={format} formats={formats} register={register} />
+          </>
+        )}
 
-        <div className="panel submit-bar">
-          {create.error && (
-            <p className="error" role="alert">
-              {create.error.message}
-            </p>
-          )}
-          <button type="submit" className="primary" disabled={create.isPending || !sites.data}>
-            {create.isPending ? 'Creating…' : 'Create draft and open the editor'}
-          </button>
-          <span className="muted small">It stays a draft, shown to nobody, until you publish it.</span>
-        </div>
+        <SubmitBar
+          error={create.error}
+          pending={create.isPending}
+          disabled={!sites.data || (start === 'template' && !template)}
+          template={template}
+          siteAddress={siteAddress}
+        />
       </form>
     </>
   );

@@ -5,12 +5,14 @@ import type { NewPopupForm } from './new-popup-form.js';
 
 interface PopupBasicsProps {
   sites: ReturnType<typeof useSites>['data'];
+  /** a template brings its goal; a blank pop-up asks for one */
+  askGoal: boolean;
   register: UseFormRegister<NewPopupForm>;
   errors: FieldErrors<NewPopupForm>;
 }
 
-/** Step 1 of a new pop-up: its site, its name, its goal and the language of its starting texts. */
-export function PopupBasics({ sites, register, errors }: PopupBasicsProps) {
+/** Step 1 of a new pop-up: its site, its name, its goal (when blank) and the language of its starting texts. */
+export function PopupBasics({ sites, askGoal, register, errors }: PopupBasicsProps) {
   return (
     <section className="panel" aria-labelledby="basics-title">
       <h2 id="basics-title">1. The basics</h2>
@@ -39,16 +41,18 @@ export function PopupBasics({ sites, register, errors }: PopupBasicsProps) {
             {errors.name?.message}
           </span>
         </label>
-        <label>
-          Goal
-          <select {...register('target')}>
-            {TARGETS.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        {askGoal && (
+          <label>
+            Goal
+            <select {...register('target')}>
+              {TARGETS.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label>
           Language of the starting texts
           <select {...register('lang')}>
