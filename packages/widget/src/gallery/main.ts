@@ -1,6 +1,8 @@
 import {
   allFormats,
   formatEntry,
+  formatLayoutWords,
+  formatName,
   isInlineType,
   isModalType,
   POPUP_TYPE_NAMES,
@@ -114,7 +116,7 @@ function renderIndex(main: HTMLElement): void {
         {},
         link({ type, format, screen: 'main' }, format.replace('_', ' ')),
         ' ',
-        el('span', { className: 'g-meta' }, `${info.orientation}, media ${info.media}`),
+        el('span', { className: 'g-meta' }, formatLayoutWords(info)),
         ' ',
         link({ type, format, screen: 'thank_you' }, 'thank-you'),
       );
@@ -142,7 +144,7 @@ function renderToolbar(bar: HTMLElement, entry: GalleryEntry, status: HTMLElemen
   const next = entries[(index + 1) % entries.length]!;
   bar.append(
     el('a', { href: withParams('/demo/gallery', { lang, ...(frame === 'phone' ? { frame } : {}) }), className: 'g-home' }, 'All formats'),
-    el('strong', { className: 'g-title' }, `${TYPE_NAMES[entry.type]} · ${entry.format.replace('_', ' ')} · ${SCREEN_NAMES[entry.screen]}`),
+    el('strong', { className: 'g-title' }, `${formatName(entry.type, entry.format)} · ${SCREEN_NAMES[entry.screen]}`),
     el(
       'nav',
       { className: 'g-nav' },
