@@ -17,7 +17,11 @@
 //            --only compare,http,buffer (which parts run: the display call compared with bare servers,
 //            the views and conversions through HTTP, the WriteBuffer alone; all three by default). Rows
 //            of the first part may be named instead: --only bareSized,display runs just those two
-//            (each followed by a slice at half its peak rate)
+//            (each followed by a slice at half its peak rate); --only conversions runs the conversion
+//            rows of the second part without its views
+//            --against PATH runs another build's main.js beside this one for the conversion rows, each
+//            server on a database of its own, in turns (--rounds slices each), so that a change is
+//            measured against what it replaces in the same minutes of a shared machine
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://127.0.0.1:5432/test); each run works in a
 // schema of its own and drops it. The PostgreSQL rows are skipped when the server is unreachable.
 import { execFileSync, spawn } from 'node:child_process';
@@ -50,10 +54,12 @@ const { values: args } = parseArgs({
     'profile-interval': { type: 'string', default: '1000' },
     only: { type: 'string', default: 'compare,http,buffer' },
     server: { type: 'string' },
+    against: { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
 const SERVER_MAIN = args.server ? resolvePath(args.server) : join(root, 'apps/server/dist/main.js');
+const AGAINST_MAIN = args.against ? resolvePath(args.against) : undefined;
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const ROUNDS = Number(args.rounds);
@@ -65,12 +71,14 @@ const only = new Set(
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const unknownParts = [...only].filter((k) => !['compare', 'http', 'buffer', ...DISPLAY_ROWS].includes(k));
+const unknownParts = [...only].filter((k) => !['compare', 'http', 'buffer', 'conversions', ...DISPLAY_ROWS].includes(k));
 if (unknownParts.length > 0) {
-  console.error(`--only: unknown ${unknownParts.join(', ')} (parts: compare, http, buffer; rows: ${DISPLAY_ROWS.join(', ')})`);
+  console.error(`--only: unknown ${unknownParts.join(', ')} (parts: compare, http, buffer; rows: ${DISPLAY_ROWS.join(', ')}, conversions)`);
   process.exit(2);
 }
 const displayRows = only.has('compare') ? DISPLAY_ROWS : DISPLAY_ROWS.filter((k) => only.has(k));
+/** Whether the second part runs: the views and conversions through HTTP, or the conversions alone. */
+const httpPart = only.has('http') || only.has('conversions');
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
 
 /** Issue 6's goals, and issue 22's for the display call. Ratios are taken within this run; none of these is a wall-clock assertion. */
@@ -200,14 +208,14 @@ function stop(child, signal = 'SIGTERM') {
   });
 }
 
-/** Beckon as served: node apps/server/dist/main.js with its demo seeded in a fresh database. */
-async function startBeckon(label, databaseUrl) {
+/** Beckon as served: node apps/server/dist/main.js (or `main`) with its demo seeded in a fresh database. */
+async function startBeckon(label, databaseUrl, main = SERVER_MAIN) {
   const dataDir = mkdtempSync(join(tmpdir(), 'beckon-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const password = 'bench-password-1';
   const server = await startNode(
     label,
-    SERVER_MAIN,
+    main,
     {
       PORT: '0',
       HOST: '127.0.0.1',
@@ -526,41 +534,72 @@ async function storedRows(beckon, databaseUrl) {
   }
 }
 
-/** Views and conversions through HTTP against one server, then the kill and the count. */
-async function ingestion(dialect, label, databaseUrl) {
-  const beckon = await startBeckon(`Beckon (${label}, ingestion)`, databaseUrl);
-  const views = [];
-  const conversions = [];
+/**
+ * Views and conversions through HTTP against one server (views skipped with --only conversions),
+ * then the kill and the count. With --against, the other build's server takes the conversion
+ * rows in turns with this one, on a database of its own, and is killed and counted alike.
+ */
+async function ingestion(dialect, label, databaseUrl, againstDatabaseUrl) {
   const suffix = dialect === 'sqlite' ? 'Sqlite' : 'Postgres';
-  const pid = beckon.child.pid;
-  await measure([{ key: `views${suffix}`, label: `views, HTTP beacons, ${label}`, options: { url: beckon.base, requests: viewRequests(beckon, views) }, pid }]);
-  await measure([
-    {
-      key: `conversions${suffix}`,
-      label: `conversions acknowledged, ${label}`,
-      options: { url: beckon.base, requests: conversionRequests(beckon, conversions) },
-      pid,
-    },
-  ]);
-  reportServerLog(`Beckon (${label}, ingestion)`, beckon);
+  const servers = [
+    { name: `Beckon (${label}, ingestion)`, key: `conversions${suffix}`, rowLabel: `conversions acknowledged, ${label}`, main: SERVER_MAIN, databaseUrl },
+  ];
+  if (AGAINST_MAIN)
+    servers.push({
+      name: `Beckon --against (${label}, ingestion)`,
+      key: `conversions${suffix}Against`,
+      rowLabel: `conversions acknowledged, ${label}, --against build`,
+      main: AGAINST_MAIN,
+      databaseUrl: againstDatabaseUrl,
+    });
+  for (const server of servers) {
+    server.beckon = await startBeckon(server.name, server.databaseUrl, server.main);
+    server.conversions = [];
+  }
+  const [own] = servers;
+  const views = [];
+  if (only.has('http'))
+    await measure([
+      {
+        key: `views${suffix}`,
+        label: `views, HTTP beacons, ${label}`,
+        options: { url: own.beckon.base, requests: viewRequests(own.beckon, views) },
+        pid: own.beckon.child.pid,
+      },
+    ]);
+  await measure(
+    servers.map((server) => ({
+      key: server.key,
+      label: server.rowLabel,
+      options: { url: server.beckon.base, requests: conversionRequests(server.beckon, server.conversions) },
+      pid: server.beckon.child.pid,
+    })),
+    servers.length > 1 ? ROUNDS : 1,
+  );
   // The requests in flight when the load stopped are still handled: a second for them, then the kill.
   await new Promise((r) => setTimeout(r, 1000));
-  await stop(beckon.child, KILL);
-  const stored = await storedRows(beckon, databaseUrl);
-  const durable = [
-    checkDurable(`views ${label}`, 'views', views, new Set(stored.views.map((r) => Number(r.id))), unanswered.get(`views${suffix}`)),
-    checkDurable(
-      `conversions ${label}`,
-      'conversions',
-      conversions,
-      new Set(stored.conversions.filter((r) => r.email).map((r) => Number(r.id))),
-      unanswered.get(`conversions${suffix}`),
-    ),
-  ];
-  const spam = stored.conversions.filter((r) => r.spam).length;
-  if (spam > 0) warnings.push(`conversions ${label}: ${spam} stored as spam; the bench means to send a person's leads`);
-  const emails = new Set(stored.conversions.map((r) => r.email));
-  if (emails.size !== stored.conversions.length) warnings.push(`conversions ${label}: ${stored.conversions.length - emails.size} repeated emails`);
+  const durable = [];
+  for (const server of servers) {
+    reportServerLog(server.name, server.beckon);
+    await stop(server.beckon.child, KILL);
+    const stored = await storedRows(server.beckon, server.databaseUrl);
+    const name = server === own ? label : `${label}, --against build`;
+    if (server === own && only.has('http'))
+      durable.push(checkDurable(`views ${label}`, 'views', views, new Set(stored.views.map((r) => Number(r.id))), unanswered.get(`views${suffix}`)));
+    durable.push(
+      checkDurable(
+        `conversions ${name}`,
+        'conversions',
+        server.conversions,
+        new Set(stored.conversions.filter((r) => r.email).map((r) => Number(r.id))),
+        unanswered.get(server.key),
+      ),
+    );
+    const spam = stored.conversions.filter((r) => r.spam).length;
+    if (spam > 0) warnings.push(`conversions ${name}: ${spam} stored as spam; the bench means to send a person's leads`);
+    const emails = new Set(stored.conversions.map((r) => r.email));
+    if (emails.size !== stored.conversions.length) warnings.push(`conversions ${name}: ${stored.conversions.length - emails.size} repeated emails`);
+  }
   return durable;
 }
 
@@ -754,12 +793,13 @@ try {
   if (displayRows.length > 0) await displayPart();
 
   // 2–3. Views and conversions through HTTP, then the kill and the count; SQLite, then PostgreSQL.
-  const havePostgres = (only.has('http') || only.has('buffer')) && (await postgresReachable());
-  if (only.has('http')) {
+  const havePostgres = (httpPart || only.has('buffer')) && (await postgresReachable());
+  if (httpPart) {
     durability.push(...(await ingestion('sqlite', 'SQLite')));
-    if (havePostgres) durability.push(...(await ingestion('postgres', 'PostgreSQL', await postgresSchema('http'))));
+    if (havePostgres)
+      durability.push(...(await ingestion('postgres', 'PostgreSQL', await postgresSchema('http'), AGAINST_MAIN ? await postgresSchema('against') : undefined)));
   }
-  if ((only.has('http') || only.has('buffer')) && !havePostgres) warnings.push(`PostgreSQL at ${POSTGRES_URL} unreachable: its rows are skipped`);
+  if ((httpPart || only.has('buffer')) && !havePostgres) warnings.push(`PostgreSQL at ${POSTGRES_URL} unreachable: its rows are skipped`);
 
   // 2b. Batched ingestion: the WriteBuffer itself, no HTTP.
   if (only.has('buffer')) {
@@ -874,6 +914,19 @@ if (ratios.displayToBare !== undefined) {
     );
   }
 }
+for (const [suffix, name] of [
+  ['Sqlite', 'SQLite'],
+  ['Postgres', 'PostgreSQL'],
+]) {
+  const mine = figures[`conversions${suffix}`];
+  const theirs = figures[`conversions${suffix}Against`];
+  if (!mine || !theirs) continue;
+  const perAnswer = (f) => (f.serverCpu ? `${Math.round((f.serverCpu * 10_000) / f.perSecond)} µs` : '-');
+  console.log(
+    `conversions on ${name}, in turns: this build ${format(mine.perSecond)}/s (p99 ${mine.p99} ms, server ${perAnswer(mine)} per answer), ` +
+      `--against build ${format(theirs.perSecond)}/s (p99 ${theirs.p99} ms, ${perAnswer(theirs)}): ${(mine.perSecond / theirs.perSecond).toFixed(2)}×`,
+  );
+}
 console.log('\ndurability (every acknowledged row stored):');
 for (const d of durability) console.log(`  ${d.line}`);
 
@@ -885,8 +938,8 @@ if (args.update) {
         ? 'a profiled run is slower'
         : displayRows.length < DISPLAY_ROWS.length || !only.has('http') || !only.has('buffer')
           ? 'a baseline holds every row (run without --only)'
-          : args.server
-            ? 'a baseline is of this checkout (run without --server)'
+          : args.server || args.against
+            ? 'a baseline is of this checkout alone (run without --server and --against)'
             : busy > 20
               ? 'other processes were using the CPUs (try --wait-quiet 300)'
               : null;

@@ -108,7 +108,7 @@ describe.each(DIALECTS)('lead listing on %s', (dialect) => {
               created_at: at,
             })
             .execute();
-        } else await recordConversion(t.app.db, t.app.writes, popup, lead, at);
+        } else await recordConversion(t.app.writes, popup, lead, at);
       }
     }
   });

@@ -114,7 +114,6 @@ describe.each(DIALECTS)('result rollups on %s', (dialect) => {
         const email = `lead${++serial}@example.com`;
         const at = when();
         const id = await recordConversion(
-          t.app.db,
           t.app.writes,
           popup,
           {
@@ -206,7 +205,6 @@ describe.each(DIALECTS)('result rollups on %s', (dialect) => {
     // A duplicate address within the window updates the first lead (its trigger, page, view, spam).
     const [first] = stored;
     await recordConversion(
-      t.app.db,
       t.app.writes,
       popups[0]!,
       {

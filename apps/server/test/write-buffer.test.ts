@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { WriteBuffer, WriteFailedError } from '../src/ingest/write-buffer.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import { WriteBuffer, WriteFailedError, type Decider } from '../src/ingest/write-buffer.js';
+import { groupCommitFor, plainCommit, UnsyncedCommitError, walSyncedCommit, type GroupCommit } from '../src/ingest/group-commit.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { DIALECTS, testDatabase, type TestDatabase } from './support/databases.js';
@@ -120,6 +122,133 @@ describe.each(DIALECTS)('write buffer on %s', (dialect) => {
     await Promise.all([drained, pending]);
     expect(buffer.health()).toEqual({ waiting: 0, flushing: false, flushingForMs: 0 });
   });
+
+  /** Decides views by their url: 'old:<id>' answers that stored row, 'same:<k>' the k-th item's new row, else a new row. */
+  const byUrl: Decider<string, string> = {
+    async decide(_tx, urls) {
+      return urls.map((url) => {
+        if (url.startsWith('old:')) return { outcome: 'old', existing: Number(url.slice(4)) };
+        if (url.startsWith('same:')) return { outcome: 'same', sameAs: Number(url.slice(5)) };
+        return { outcome: 'new', insert: { table: 'views', row: view(url) } };
+      });
+    },
+  };
+
+  it('lets a decider read for all its items of a batch at once, and answers each with the row it chose', async () => {
+    const { db } = await open();
+    const buffer = new WriteBuffer(db, { maxBatch: 100, maxDelayMs: 60_000 });
+    const first = buffer.write('views', view('stored'));
+    await buffer.drain();
+    const stored = await first;
+    const seen: string[][] = [];
+    const counting: Decider<string, string> = {
+      decide: (tx, urls) => {
+        seen.push(urls);
+        return byUrl.decide(tx, urls);
+      },
+    };
+    const answers = Promise.all([
+      buffer.decide(counting, 'a'),
+      buffer.write('views', view('plain')),
+      buffer.decide(counting, `old:${stored}`),
+      buffer.decide(counting, 'same:0'),
+    ]);
+    await buffer.drain();
+    const [a, plain, old, same] = await answers;
+    expect(seen).toEqual([['a', `old:${stored}`, 'same:0']]);
+    expect(old).toEqual({ id: stored, outcome: 'old' });
+    expect(same).toEqual({ id: a.id, outcome: 'same' });
+    expect(plain).toBeGreaterThan(stored);
+    const urls = (await db.selectFrom('views').select('url').orderBy('id').execute()).map((r) => r.url);
+    expect(urls.sort()).toEqual(['a', 'plain', 'stored']);
+  });
+
+  it.each([
+    [
+      'answers fewer items than it was given',
+      (urls: string[]) => urls.slice(1).map(() => ({ outcome: 'x', insert: { table: 'views' as const, row: view('x') } })),
+    ],
+    ['names a later item as the row to share', (urls: string[]) => urls.map(() => ({ outcome: 'x', sameAs: 1 }))],
+  ])('refuses a decider that %s: nothing of it is stored, its neighbours are', async (_, decide) => {
+    const { db } = await open();
+    const buffer = new WriteBuffer(db, { maxBatch: 100, maxDelayMs: 60_000 });
+    const broken: Decider<string, string> = { decide: async (_tx, urls) => decide(urls) };
+    const results = Promise.allSettled([buffer.decide(broken, 'one'), buffer.decide(broken, 'two'), buffer.write('views', view('neighbour'))]);
+    await buffer.drain();
+    expect((await results).map((r) => r.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+    expect((await db.selectFrom('views').select('url').execute()).map((r) => r.url)).toEqual(['neighbour']);
+  });
+
+  it('acknowledges a batch only once its commit is on disk, storing the next meanwhile but never a third', async () => {
+    const { db } = await open();
+    const flushes: Array<() => void> = [];
+    const held: GroupCommit = {
+      async transaction(database, work) {
+        const { result } = await plainCommit.transaction(database, work);
+        return { result, durable: new Promise<void>((resolve) => flushes.push(resolve)) };
+      },
+    };
+    const buffer = new WriteBuffer(db, { maxBatch: 1, maxDelayMs: 1 }, held);
+    const acknowledged: string[] = [];
+    const writes = ['1', '2', '3'].map((url) => buffer.write('views', view(url)).then(() => acknowledged.push(url)));
+    const stored = async () => (await db.selectFrom('views').select('url').orderBy('id').execute()).map((r) => r.url);
+    await vi.waitFor(async () => expect(await stored()).toEqual(['1', '2']));
+    // Two batches committed, neither on disk: nothing acknowledged, and the third waits.
+    expect(acknowledged).toEqual([]);
+    expect(flushes).toHaveLength(2);
+    flushes[0]!();
+    await vi.waitFor(async () => expect(await stored()).toEqual(['1', '2', '3']));
+    expect(acknowledged).toEqual(['1']);
+    flushes[2]!();
+    flushes[1]!();
+    await Promise.all(writes);
+    expect(acknowledged.sort()).toEqual(['1', '2', '3']);
+    expect(buffer.stats).toMatchObject({ batches: 3, rows: 3, failedBatches: 0 });
+  });
+
+  it('refuses every row of a batch committed but not flushed, with a 503, and never stores one twice', async () => {
+    const { db } = await open();
+    const unflushed: GroupCommit = {
+      async transaction(database, work) {
+        const { result } = await plainCommit.transaction(database, work);
+        return { result, durable: Promise.reject(new UnsyncedCommitError(new Error('EIO'))) };
+      },
+    };
+    const buffer = new WriteBuffer(db, { maxBatch: 100, maxDelayMs: 60_000 }, unflushed);
+    const results = Promise.allSettled([buffer.write('views', view('a')), buffer.write('views', view('b'))]);
+    await buffer.drain();
+    for (const result of await results) {
+      expect(result.status).toBe('rejected');
+      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(WriteFailedError);
+      expect(((result as PromiseRejectedResult).reason as WriteFailedError).statusCode).toBe(503);
+    }
+    expect((await db.selectFrom('views').select('url').orderBy('id').execute()).map((r) => r.url)).toEqual(['a', 'b']);
+    expect(buffer.stats.failedBatches).toBe(1);
+  });
+
+  it(
+    dialect === 'sqlite' ? 'flushes the WAL itself and leaves the connection at synchronous=FULL for every other write' : 'commits as PostgreSQL does',
+    async () => {
+      const handle = await open();
+      const commit = await groupCommitFor(handle);
+      expect(commit === plainCommit).toBe(dialect !== 'sqlite');
+      const buffer = new WriteBuffer(handle.db, { maxBatch: 100, maxDelayMs: 1 }, commit);
+      const ids = await Promise.all(['x', 'y'].map((url) => buffer.write('views', view(url))));
+      expect(ids).toHaveLength(2);
+      if (dialect === 'sqlite') {
+        const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db);
+        expect(rows[0]!.synchronous).toBe(2);
+        // A WAL that cannot be flushed: the batch is stored but never acknowledged.
+        const lost = new WriteBuffer(handle.db, { maxBatch: 100, maxDelayMs: 1 }, walSyncedCommit(`${handle.location}.missing-wal`));
+        const error = await lost.write('views', view('z')).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(WriteFailedError);
+        expect((error as WriteFailedError).cause).toBeInstanceOf(UnsyncedCommitError);
+        expect((await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db)).rows[0]!.synchronous).toBe(2);
+      }
+      await buffer.drain();
+      await commit.close?.();
+    },
+  );
 
   it('drains on shutdown: a row written just before close is in the database afterwards', async () => {
     const t = await startTestApp(dialect);

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { insertBufferedRows, type BufferedRow, type BufferedTable } from '../repositories/buffered-rows.js';
+import { plainCommit, type GroupCommit } from './group-commit.js';
 
 export type { BufferedRow, BufferedTable } from '../repositories/buffered-rows.js';
 
@@ -15,7 +16,42 @@ export interface RowWriter {
   run(task: Task): Promise<void>;
 }
 
+/** A writer whose batches also decide rows from what the database holds (the buffer). */
+export interface DecidingWriter extends RowWriter {
+  /**
+   * A row whose fate depends on what the database holds: the decider reads for every item of
+   * the batch naming it at once, in the batch's transaction, and says for each what to store.
+   * Resolves with the row that answers the item, and what the decider made of it, once committed.
+   */
+  decide<I, O>(decider: Decider<I, O>, item: I): Promise<Decided<O>>;
+}
+
 export type Task = (tx: Transaction<Database>) => Promise<void>;
+
+/** A row a decider chose to insert, as `write` takes it. */
+export type NewRow<T extends BufferedTable = BufferedTable> = { [K in T]: { table: K; row: BufferedRow<K>; after?: After | undefined } }[T];
+
+/**
+ * What a decider chose for one item: a new row; the new row of an earlier item of the same call
+ * (by its index there), which this one may have reshaped before it is inserted; or a row stored
+ * already, with the change to make to it once the batch's new rows are in.
+ */
+export type Decision<O> = { outcome: O; insert: NewRow } | { outcome: O; sameAs: number } | { outcome: O; existing: number; change?: Task | undefined };
+
+/**
+ * Decides, for the items of one batch in the order they came, what each stores. It reads in the
+ * batch's transaction before any of the batch's rows are inserted, so one query serves every
+ * item; a change to a stored row runs after them, with the tasks, keeping one order of locks.
+ */
+export interface Decider<I, O> {
+  decide(tx: Transaction<Database>, items: I[]): Promise<Array<Decision<O>>>;
+}
+
+/** The row that answers a decided item, and the decider's word on it. */
+export interface Decided<O> {
+  id: number;
+  outcome: O;
+}
 
 /**
  * Work that rides in the transaction of the batch holding its row, once the row's id is known.
@@ -68,11 +104,11 @@ function isRowFault(error: unknown): boolean {
 }
 
 type Pending = {
-  resolve(id: number): void;
   reject(error: unknown): void;
 } & (
-  | { table: BufferedTable; row: BufferedRow<BufferedTable>; after?: After | undefined; task?: undefined }
-  | { task: Task; table?: undefined; row?: undefined; after?: undefined }
+  | { kind: 'row'; table: BufferedTable; row: BufferedRow<BufferedTable>; after?: After | undefined; resolve(id: number): void }
+  | { kind: 'task'; task: Task; resolve(): void }
+  | { kind: 'decided'; decider: Decider<unknown, unknown>; item: unknown; resolve(decided: Decided<unknown>): void }
 );
 
 /** Told of every commit, for the metrics: how many rows, how long it took, whether it held. */
@@ -92,12 +128,16 @@ export interface WriteBufferHealth {
  * Group commit: rows from many concurrent requests share one transaction, so a spike costs one
  * fsync per batch instead of one per request. Rows arriving while a batch commits form the next
  * batch, which therefore grows with the load on its own. Each caller's promise settles after
- * the commit, so a request is never acknowledged before its row is durable.
+ * the commit is on disk, so a request is never acknowledged before its row is durable. Where the
+ * disk flush runs apart from the commit (group-commit.ts), the next batch is stored while the
+ * last one is flushed, never further ahead: at most two batches wait for their acknowledgement.
  */
-export class WriteBuffer implements RowWriter {
+export class WriteBuffer implements DecidingWriter {
   private pending: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
+  /** the acknowledgement of the last batch committed, settled once it is on disk and answered */
+  private acknowledging: Promise<void> = Promise.resolve();
   private draining = false;
   private flushStartedAt: number | null = null;
   private readonly observers: CommitObserver[] = [];
@@ -106,18 +146,27 @@ export class WriteBuffer implements RowWriter {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: WriteBufferOptions = DEFAULT_WRITE_BUFFER,
+    /** how a batch commits durably (group-commit.ts): the database's own commit unless told */
+    private readonly groupCommit: GroupCommit = plainCommit,
   ) {}
 
   write<T extends BufferedTable>(table: T, row: BufferedRow<T>, after?: After): Promise<number> {
     return new Promise<number>((resolve, reject) => {
-      this.pending.push({ table, row: row as BufferedRow<BufferedTable>, after, resolve, reject });
+      this.pending.push({ kind: 'row', table, row: row as BufferedRow<BufferedTable>, after, resolve, reject });
       this.schedule();
     });
   }
 
   run(task: Task): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.pending.push({ task, resolve: () => resolve(), reject });
+      this.pending.push({ kind: 'task', task, resolve: () => resolve(), reject });
+      this.schedule();
+    });
+  }
+
+  decide<I, O>(decider: Decider<I, O>, item: I): Promise<Decided<O>> {
+    return new Promise<Decided<O>>((resolve, reject) => {
+      this.pending.push({ kind: 'decided', decider: decider as Decider<unknown, unknown>, item, resolve: resolve as (d: Decided<unknown>) => void, reject });
       this.schedule();
     });
   }
@@ -141,10 +190,13 @@ export class WriteBuffer implements RowWriter {
   async drain(): Promise<void> {
     this.draining = true;
     try {
-      while (this.flushing || this.pending.length > 0) {
-        if (!this.flushing) this.flush();
-        await this.flushing;
-      }
+      do {
+        while (this.flushing || this.pending.length > 0) {
+          if (!this.flushing) this.flush();
+          await this.flushing;
+        }
+        await this.acknowledging;
+      } while (this.flushing || this.pending.length > 0);
     } finally {
       this.draining = false;
     }
@@ -184,44 +236,96 @@ export class WriteBuffer implements RowWriter {
     }
   }
 
+  /**
+   * Stores the batch in one transaction and resolves once it is committed and the batch before
+   * it is acknowledged, so that only one batch is flushed while the next is stored. Its own rows
+   * are acknowledged once its commit is on disk.
+   */
   private async commit(batch: Pending[]): Promise<void> {
     const started = performance.now();
+    let committed;
     try {
-      const ids = await this.db.transaction().execute((tx) => insertRows(tx, batch));
-      this.tell(batch.length, started, true);
-      this.stats.batches += 1;
-      this.stats.rows += batch.length;
-      this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
-      batch.forEach((pending, i) => pending.resolve(ids[i]!));
+      committed = await this.groupCommit.transaction(this.db, (tx) => storeBatch(tx, batch));
     } catch (error) {
-      this.tell(batch.length, started, false);
-      this.stats.failedBatches += 1;
-      if (batch.length === 1) {
-        batch[0]!.reject(new WriteFailedError(error));
-        return;
-      }
-      // One bad row (its pop-up deleted a moment ago, say) must not cost its neighbours their
-      // rows: each is tried again in a transaction of its own.
-      for (const pending of batch) {
-        try {
-          const [id] = await this.db.transaction().execute((tx) => insertRows(tx, [pending]));
-          pending.resolve(id!);
-        } catch (rowError) {
-          pending.reject(new WriteFailedError(rowError));
-        }
+      this.failed(batch.length, started);
+      await this.retryAlone(batch, error);
+      return;
+    }
+    const { result: answers, durable } = committed;
+    const previous = this.acknowledging;
+    this.acknowledging = durable.then(
+      () => {
+        this.tell(batch.length, started, true);
+        this.stats.batches += 1;
+        this.stats.rows += batch.length;
+        this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
+        batch.forEach((pending, i) => answer(pending, answers[i]!));
+      },
+      (error: unknown) => {
+        // Committed but not known to be on disk: stored, so trying a row again would store it
+        // twice; not acknowledged either (a lead's sender tries again, and is answered with it).
+        this.failed(batch.length, started);
+        for (const pending of batch) pending.reject(new WriteFailedError(error));
+      },
+    );
+    await previous;
+  }
+
+  private failed(rows: number, started: number): void {
+    this.tell(rows, started, false);
+    this.stats.failedBatches += 1;
+  }
+
+  /**
+   * One bad row (its pop-up deleted a moment ago, say) must not cost its neighbours their rows:
+   * after a batch's transaction failed, each is tried again in a transaction of its own.
+   */
+  private async retryAlone(batch: Pending[], error: unknown): Promise<void> {
+    if (batch.length === 1) {
+      batch[0]!.reject(new WriteFailedError(error));
+      return;
+    }
+    await this.acknowledging;
+    for (const pending of batch) {
+      try {
+        const { result, durable } = await this.groupCommit.transaction(this.db, (tx) => storeBatch(tx, [pending]));
+        await durable;
+        answer(pending, result[0]!);
+      } catch (rowError) {
+        pending.reject(new WriteFailedError(rowError));
       }
     }
   }
 }
 
+/** What the batch answers one pending entry: a row's id (0 for a task), and a decided item's outcome. */
+interface Answer {
+  id: number;
+  outcome?: unknown;
+}
+
+function answer(pending: Pending, { id, outcome }: Answer): void {
+  if (pending.kind === 'row') pending.resolve(id);
+  else if (pending.kind === 'task') pending.resolve();
+  else pending.resolve({ id, outcome });
+}
+
+/** A batch entry as it is stored: a new row, a row that exists (and its change), or another entry's row. */
+type Plan =
+  | { row: NewRow; outcome?: unknown }
+  | { existing: number; change?: Task | undefined; outcome: unknown }
+  | { sameAs: number; outcome: unknown }
+  | { task: Task };
+
 /** Each follower once, with every row of the batch that names it. */
-async function runFollowers(tx: Transaction<Database>, batch: Pending[], ids: number[]): Promise<void> {
+async function runFollowers(tx: Transaction<Database>, plans: Plan[], ids: number[]): Promise<void> {
   const byFollower = new Map<Follower<never>, Array<{ id: number; item: never }>>();
-  batch.forEach((pending, i) => {
-    if (!pending.after) return;
-    const rows = byFollower.get(pending.after.follower) ?? [];
-    rows.push({ id: ids[i]!, item: pending.after.item as never });
-    byFollower.set(pending.after.follower, rows);
+  plans.forEach((plan, i) => {
+    if (!('row' in plan) || !plan.row.after) return;
+    const { follower, item } = plan.row.after;
+    const rows = byFollower.get(follower) ?? [];
+    rows.push({ id: ids[i]!, item: item as never });
+    byFollower.set(follower, rows);
   });
   for (const [follower, rows] of byFollower) await follower.run(tx, rows);
 }
@@ -236,18 +340,52 @@ const TABLE_ORDER: readonly BufferedTable[] = [
   'store_ordered_products',
 ];
 
+/** Every decider of the batch once, with its items in the order they came; its decisions become plans. */
+async function decideAll(tx: Transaction<Database>, batch: Pending[], plans: Plan[]): Promise<void> {
+  const byDecider = new Map<Decider<unknown, unknown>, number[]>();
+  batch.forEach((pending, i) => {
+    if (pending.kind !== 'decided') return;
+    const positions = byDecider.get(pending.decider);
+    if (positions) positions.push(i);
+    else byDecider.set(pending.decider, [i]);
+  });
+  for (const [decider, positions] of byDecider) {
+    const decisions = await decider.decide(
+      tx,
+      positions.map((i) => (batch[i] as Extract<Pending, { kind: 'decided' }>).item),
+    );
+    if (decisions.length !== positions.length) throw new Error(`a decider answered ${decisions.length} of ${positions.length} items`);
+    decisions.forEach((decision, k) => {
+      const position = positions[k]!;
+      if ('insert' in decision) plans[position] = { row: decision.insert, outcome: decision.outcome };
+      else if ('existing' in decision) plans[position] = decision;
+      else {
+        const first = positions[decision.sameAs];
+        if (decision.sameAs >= k || first === undefined || !('row' in plans[first]!)) throw new Error('a decision may only name an earlier new row');
+        plans[position] = { sameAs: first, outcome: decision.outcome };
+      }
+    });
+  }
+}
+
 /**
- * Inserts the batch's rows table by table, runs their followers, then its tasks in the order
- * they came, and answers each row's id in the batch's order (0 for a task).
+ * Decides the batch's decided items, inserts its new rows table by table, runs their followers,
+ * then the changes to stored rows and the tasks in the order they came; answers each entry.
  */
-async function insertRows(tx: Transaction<Database>, batch: Pending[]): Promise<number[]> {
+async function storeBatch(tx: Transaction<Database>, batch: Pending[]): Promise<Answer[]> {
+  const plans = new Array<Plan>(batch.length);
+  batch.forEach((pending, i) => {
+    if (pending.kind === 'row') plans[i] = { row: { table: pending.table, row: pending.row, after: pending.after } as NewRow };
+    else if (pending.kind === 'task') plans[i] = { task: pending.task };
+  });
+  await decideAll(tx, batch, plans);
   const ids = new Array<number>(batch.length).fill(0);
   const byTable = new Map<BufferedTable, number[]>();
-  batch.forEach((pending, i) => {
-    if (pending.table === undefined) return;
-    const positions = byTable.get(pending.table);
+  plans.forEach((plan, i) => {
+    if (!('row' in plan)) return;
+    const positions = byTable.get(plan.row.table);
     if (positions) positions.push(i);
-    else byTable.set(pending.table, [i]);
+    else byTable.set(plan.row.table, [i]);
   });
   // Tables always in one order: the rollup rows their triggers update (db/rollups.ts) are then
   // locked in one order by every instance's batches, which therefore cannot deadlock on them.
@@ -256,13 +394,20 @@ async function insertRows(tx: Transaction<Database>, batch: Pending[]): Promise<
     const returned = await insertBufferedRows(
       tx,
       table,
-      positions.map((i) => batch[i]!.row!),
+      positions.map((i) => (plans[i] as { row: NewRow }).row.row),
     );
     positions.forEach((position, k) => {
       ids[position] = returned[k]!;
     });
   }
-  await runFollowers(tx, batch, ids);
-  for (const pending of batch) if (pending.task) await pending.task(tx);
-  return ids;
+  await runFollowers(tx, plans, ids);
+  for (const plan of plans) {
+    if ('task' in plan) await plan.task(tx);
+    else if ('change' in plan && plan.change) await plan.change(tx);
+  }
+  return plans.map((plan, i) => {
+    if ('existing' in plan) return { id: plan.existing, outcome: plan.outcome };
+    if ('sameAs' in plan) return { id: ids[plan.sameAs]!, outcome: plan.outcome };
+    return { id: ids[i]!, outcome: 'outcome' in plan ? plan.outcome : undefined };
+  });
 }

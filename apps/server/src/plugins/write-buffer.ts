@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { WriteBuffer, type WriteBufferOptions } from '../ingest/write-buffer.js';
+import { groupCommitFor } from '../ingest/group-commit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,10 +15,12 @@ declare module 'fastify' {
  */
 export default fp<{ options?: WriteBufferOptions | undefined }>(
   async (app, { options }) => {
-    const buffer = new WriteBuffer(app.db, options);
+    const groupCommit = await groupCommitFor(app.dbHandle);
+    const buffer = new WriteBuffer(app.db, options, groupCommit);
     app.decorate('writes', buffer);
     app.addHook('onClose', async () => {
       await buffer.drain();
+      await groupCommit.close?.();
       app.log.info({ ...buffer.stats }, 'write buffer drained');
     });
   },

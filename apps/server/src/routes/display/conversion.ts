@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CAPTCHA_TOKEN_FIELD,
   CONSENT_PENDING_FIELD,
@@ -17,12 +17,11 @@ import {
   parseSubmittedFields,
   t,
   texts,
-  viewSpamReason,
   type SubmittedField,
 } from '@beckon/core';
 import { checkSubmittedForm } from '../../leads/check-form.js';
 import { verifyCaptcha, type CaptchaSettings } from '../../security/captcha.js';
-import { findSubmittedConversion, findView, recordConversion, type Lead } from '../../repositories/events.js';
+import { findSubmittedConversion, storeLead, type Lead, type LeadToStore, type NamedView } from '../../repositories/events.js';
 import type { CompiledPopup } from '../../display/site-config.js';
 import { findPlay } from '../../repositories/plays.js';
 import { feedPopupLists } from '../../signup/popup-lists.js';
@@ -77,20 +76,18 @@ function conversionContext(body: Record<string, string | undefined>): Record<str
 }
 
 /**
- * Whether the submission looks automated, with the view it names. It is kept but marked, so the
- * owner's list stays clean and a person who was merely quick loses nothing (issue 5).
- * Issue 15: a conversion is also timed by the server's own clock, from when it recorded the
- * view the conversion names; one that names none is marked (still stored: a person whose
- * view beacon was lost keeps the lead, under the automated ones).
+ * What the request itself shows of automation, and the view it names. A lead is kept but marked
+ * when it looks automated, so the owner's list stays clean and a person who was merely quick
+ * loses nothing (issue 5). Issue 15: it is also timed by the server's own clock, from when it
+ * recorded the view the lead names; one that names none is marked (still stored: a person whose
+ * view beacon was lost keeps the lead, under the automated ones). That view is read with the
+ * other leads of its write batch (repositories/lead-decisions.ts).
  */
-async function judgeAutomation(db: FastifyInstance['db'], body: Record<string, string | undefined>, poptinId: string, now: number) {
+function automationSigns(body: Record<string, string | undefined>): { viewId: number | null; named: NamedView; spam: string | null } {
   const named = body.poptin_view_id?.trim() ? Number(body.poptin_view_id) : undefined;
   const viewId = named !== undefined && Number.isSafeInteger(named) && named > 0 ? named : null;
-  const visitor = body.visitor ?? null;
-  const served = named === undefined ? null : viewId === null ? undefined : await findView(db, viewId);
-  const viewJudgement = viewSpamReason(served, poptinId, visitor, now, body[CONSENT_PENDING_FIELD] === '1');
-  const spam = spamReason(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD]) ?? viewJudgement;
-  return { viewId, visitor, spam };
+  const view = named === undefined ? 'none' : (viewId ?? 'malformed');
+  return { viewId, named: { view, consentPending: body[CONSENT_PENDING_FIELD] === '1' }, spam: spamReason(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD]) };
 }
 
 /**
@@ -124,6 +121,24 @@ function nudgeQueues(app: FastifyInstance, deliveries: boolean, notice: boolean)
   app.mail.nudge();
   if (deliveries) app.integrations.nudge();
   if (notice) app.notifications.nudge();
+}
+
+/**
+ * Stores the lead and answers its row's id, with `lead.spam` the verdict of its batch. A retry of
+ * a submit that another instance stored meanwhile collides with it: the visitor gets the first's answer.
+ */
+async function storeSubmitted(app: FastifyInstance, request: FastifyRequest, item: LeadToStore): Promise<number> {
+  try {
+    const stored = await storeLead(app.writes, item);
+    item.lead.spam = stored.outcome.spam;
+    return stored.id;
+  } catch (error) {
+    const submissionId = item.lead.submission_id;
+    const first = error instanceof WriteFailedError && submissionId ? await findSubmittedConversion(app.db, item.popup.id, submissionId) : undefined;
+    if (first === undefined) throw error;
+    request.log.info({ poptin_id: item.popup.id, conversion_id: first }, 'repeated submit answered with the stored lead');
+    return first;
+  }
 }
 
 /** SPEC §7 conversion: answers success only once the lead row is committed. */
@@ -181,11 +196,11 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
       if (emails.some((f) => !isValidEmail(f.value))) return badRequest(reply, t('en', texts.emailTypos));
       for (const f of emails) f.value = normaliseEmail(f.value);
 
-      const { viewId, visitor, spam } = await judgeAutomation(app.db, body, popup.id, now);
-      if (spam) request.log.info({ poptin_id: popup.id, spam }, 'conversion marked as automated');
+      const { viewId, named, spam } = automationSigns(body);
+      const visitor = body.visitor ?? null;
       // Issue 17: a game's lead stores the prize its visitor drew, whether asked before or after the play.
       const play = compiled.record.poptin_type === 'gamified' && visitor ? await findPlay(app.db, popup.id, visitor) : undefined;
-      const lead = {
+      const lead: Lead = {
         view_id: viewId,
         visitor,
         email: emails[0]?.value ?? null,
@@ -199,19 +214,14 @@ const conversionRoute: FastifyPluginAsyncTypebox<{ captcha?: CaptchaSettings | u
         tag: leadTag(settings.poptin_fields),
         play_id: play?.id ?? null,
       };
+      // Prepared as for a person's lead: the batch drops them when the view it names marks the lead.
       const { deliveries, notice } = await leadFollowUps(app, compiled, lead, now);
-      let id: number;
-      try {
-        id = await recordConversion(app.db, app.writes, popup, lead, now, allOf([deliveries, notice]));
-      } catch (error) {
-        // A retry of a submit already stored collides with it: the visitor gets the first's answer.
-        const first = error instanceof WriteFailedError && submissionId ? await findSubmittedConversion(app.db, popup.id, submissionId) : undefined;
-        if (first === undefined) throw error;
-        request.log.info({ poptin_id: popup.id, conversion_id: first }, 'repeated submit answered with the stored lead');
-        id = first;
-      }
+      const id = await storeSubmitted(app, request, { popup, lead, now, named, followUps: allOf([deliveries, notice]) });
+      if (lead.spam) request.log.info({ poptin_id: popup.id, spam: lead.spam }, 'conversion marked as automated');
       // Issue 18: with the lead committed, it joins the pop-up's lists; that never fails the lead.
-      await feedPopupLists(app.db, request.log, compiled, { ...lead, now, linkOrigin: serverOrigin({ publicUrl: options.publicUrl }, request) });
+      // (popup-lists.ts decides which of the named lists count; a pop-up naming none skips the call.)
+      if (Array.isArray(settings.signup_lists) && settings.signup_lists.length > 0)
+        await feedPopupLists(app.db, request.log, compiled, { ...lead, now, linkOrigin: serverOrigin({ publicUrl: options.publicUrl }, request) });
       nudgeQueues(app, deliveries !== undefined, notice !== undefined);
       return { success: true, conversion_id: String(id), integration: { conversion_code: '' } };
     },
