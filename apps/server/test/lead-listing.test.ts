@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadPopupDesign, type PopupSettings, type SubmittedField } from '@beckon/core';
+import type { SubmittedField } from '@beckon/core';
 import { backfillLeadSearch } from '../src/db/migrations/0019_lead_search.js';
 import { recordConversion } from '../src/repositories/events.js';
 import { leadFieldColumns, leadFieldKeys, leadSearchText, listLeads, type LeadFilter } from '../src/repositories/leads.js';
-import { createPopup, findPopupOwner, type PopupOwner } from '../src/repositories/poptins.js';
+import { findPopupOwner, type PopupOwner } from '../src/repositories/poptins.js';
 import { createSite } from '../src/repositories/sites.js';
 import { DIALECTS } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { createLeadPopup } from './support/popups.js';
 
 /**
  * Issue 22: each lead keeps its fields' shape (field_keys) and a folded search text, so the Leads
@@ -29,17 +30,7 @@ describe.each(DIALECTS)('lead listing on %s', (dialect) => {
   let clientIds: string[];
 
   async function newPopup(siteId: number, name: string): Promise<PopupOwner> {
-    const id = await createPopup(t.app.db, {
-      accountId,
-      siteId,
-      name,
-      type: 'lightbox',
-      format: 'format_1',
-      target: 'lead',
-      status: 'published',
-      settings: { design_properties: {}, design: leadPopupDesign('en') } as PopupSettings,
-    });
-    return (await findPopupOwner(t.app.db, id))!;
+    return (await findPopupOwner(t.app.db, await createLeadPopup(t.app.db, { accountId, siteId }, name)))!;
   }
 
   const people = [

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { leadPopupDesign, type PopupSettings } from '@beckon/core';
 import { rebuildRollups, ROLLUP_TABLES } from '../src/db/rollups.js';
 import { recordConversion } from '../src/repositories/events.js';
 import { deleteLead, forgetEmail } from '../src/repositories/leads.js';
-import { createPopup, deletePopup, findPopupOwner, type PopupOwner } from '../src/repositories/poptins.js';
+import { deletePopup, findPopupOwner, type PopupOwner } from '../src/repositories/poptins.js';
 import { results, type ResultScope } from '../src/repositories/results.js';
 import { createSite, deleteSite } from '../src/repositories/sites.js';
 import { sweepRetention } from '../src/retention/sweep.js';
 import { DIALECTS } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { createLeadPopup } from './support/popups.js';
 
 /**
  * Issue 22: the Results page reads rollups kept by triggers (db/rollups.ts). Whatever writes,
@@ -65,17 +65,7 @@ describe.each(DIALECTS)('result rollups on %s', (dialect) => {
   const when = () => T0 + Math.floor(random() * SPAN);
 
   async function newPopup(siteId: number, name: string): Promise<PopupOwner> {
-    const id = await createPopup(t.app.db, {
-      accountId,
-      siteId,
-      name,
-      type: 'lightbox',
-      format: 'format_1',
-      target: 'lead',
-      status: 'published',
-      settings: { design_properties: {}, design: leadPopupDesign('en') } as PopupSettings,
-    });
-    return (await findPopupOwner(t.app.db, id))!;
+    return (await findPopupOwner(t.app.db, await createLeadPopup(t.app.db, { accountId, siteId }, name)))!;
   }
 
   /** Views through the write buffer (batched, as served) and some inserted directly. */

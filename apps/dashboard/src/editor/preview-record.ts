@@ -5,6 +5,7 @@ import {
   type Language,
   type PopupFormat,
   type PopupRecord,
+  type PopupSettings,
   type ScreenName,
   type ScreenSet,
 } from '@beckon/core';
@@ -49,16 +50,19 @@ export function sampleResult(prizes: GamifiedPrize[] | undefined, screen: Screen
   return { prize_id: `preview_${screen}`, label: SCREEN_LABELS[won ? 'winning' : 'losing'], code: '', won };
 }
 
-/**
- * The record the preview renders: the draft as the display call would deliver it, in the chosen
- * language. Like the display call it carries the prizes as slices (labels only), never codes.
- */
+/** What names a record the dashboard draws, beside its settings. */
+export type RecordIdentity = Pick<PopupRecord, 'poptin_id' | 'poptin_name' | 'poptin_type' | 'poptin_format' | 'poptin_target' | 'account_id' | 'viewer_id'>;
+
+/** Settings as the display call would deliver them: the prizes as slices (labels only), never codes. */
+export function deliveredRecord(settings: PopupSettings, identity: RecordIdentity): PopupRecord {
+  const { prizes, ...rest } = settings;
+  return { ...rest, ...(prizes === undefined ? {} : { prizes: prizeSlices(prizes) }), ...identity, display: 1 };
+}
+
+/** The record the preview renders: the draft as the display call would deliver it, in the chosen language. */
 export function previewRecord(popup: LoadedPopup, draft: Draft, screen: ScreenName, lang: Language): PopupRecord {
-  const { prizes, ...settings } = draft.settings;
-  const design = settings.design;
-  return {
-    ...settings,
-    ...(prizes === undefined ? {} : { prizes: prizeSlices(prizes) }),
+  const design = draft.settings.design;
+  const record = deliveredRecord(draft.settings, {
     poptin_id: popup.poptin_id,
     poptin_name: draft.name,
     poptin_type: popup.type,
@@ -66,7 +70,9 @@ export function previewRecord(popup: LoadedPopup, draft: Draft, screen: ScreenNa
     poptin_target: popup.target,
     account_id: 'preview',
     viewer_id: 'preview',
-    display: 1,
+  });
+  return {
+    ...record,
     design: {
       ...design,
       lang,

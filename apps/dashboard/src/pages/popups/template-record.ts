@@ -1,14 +1,9 @@
-import { prizeSlices, type PopupRecord, type PopupSettings, type PopupTemplate } from '@beckon/core';
+import type { PopupRecord, PopupSettings, PopupTemplate } from '@beckon/core';
+import { deliveredRecord } from '../../editor/preview-record.js';
 
-/**
- * The record a template's thumbnail renders: the settings a pop-up made from it would be saved
- * with, as the display call would deliver them (prizes as slices, never their codes).
- */
+/** The record a template's thumbnail renders: the settings a pop-up made from it would be saved with, as delivered. */
 export function templateRecord(template: PopupTemplate, settings: PopupSettings): PopupRecord {
-  const { prizes, ...rest } = settings;
-  return {
-    ...rest,
-    ...(prizes === undefined ? {} : { prizes: prizeSlices(prizes) }),
+  return deliveredRecord(settings, {
     poptin_id: `tpl${template.id
       .replace(/[^a-z0-9]/g, '')
       .slice(0, 10)
@@ -19,6 +14,5 @@ export function templateRecord(template: PopupTemplate, settings: PopupSettings)
     poptin_target: template.target,
     account_id: 'template',
     viewer_id: 'template',
-    display: 1,
-  };
+  });
 }

@@ -43,16 +43,6 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
   let stop: (() => void) | null = null;
   let gone = false;
   let giveRoomBack: (() => void) | null = null;
-  // A bar may push the page (issue 23): it shows once the page made room for it, never over the heading first.
-  if (props.record.poptin_type === 'bar' && !options.container) {
-    shell.root.hidden = true;
-    import('./page-space.js')
-      .then((m) => {
-        if (!gone) giveRoomBack = m.holdPageSpace(shell.root);
-      })
-      .catch((error: unknown) => warn('the bar could not make room on the page', error))
-      .finally(() => (shell.root.hidden = false));
-  }
   if (props.record.poptin) {
     shell.root.innerHTML = props.record.poptin;
     for (const type of ['submit', 'click', 'keydown']) shell.root.addEventListener(type, remember);
@@ -64,6 +54,17 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
           (shell.root.querySelector<HTMLElement>(FIRST_FIELD) ?? shell.root.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true }),
         ),
       );
+  }
+  // A bar that pushes the page (issue 23) shows once the page made room for it, never over the
+  // heading first; its first paint says whether it pushes (views/layout.ts), a covering bar waits for nothing.
+  if (props.record.poptin_type === 'bar' && !options.container && (!props.record.poptin || shell.root.querySelector('.bk-push'))) {
+    shell.root.hidden = true;
+    import('./page-space.js')
+      .then((m) => {
+        if (!gone) giveRoomBack = m.holdPageSpace(shell.root);
+      })
+      .catch((error: unknown) => warn('the bar could not make room on the page', error))
+      .finally(() => (shell.root.hidden = false));
   }
   import('./render-view.js').then(
     ({ goLive }) => {
