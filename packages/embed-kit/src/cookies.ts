@@ -16,9 +16,24 @@ function decode(text: string): string {
 /**
  * The page's cookie string, read once a task: each read of document.cookie costs the host page's
  * main thread about 2.4 ms at 4× CPU (issue 22), and boot reads it three times. No other script
- * runs within the task, and a write of ours forgets it.
+ * runs within the task; a write of ours changes it as the browser does (jarAfterWrite).
  */
 let jar: string | undefined;
+
+/** The largest cookie (name and value) a browser keeps (RFC 6265bis): a longer write is dropped. */
+const KEPT_COOKIE_LENGTH = 4096;
+
+/**
+ * The cookie string after our write of `name` (`pair`, or null for a deletion): reading
+ * document.cookie again would cost the page as much as the first read. The written cookie comes
+ * last, which no reader here minds. A write the browser may drop (cookies off, too long)
+ * forgets the string instead, so the next read asks the browser.
+ */
+function jarAfterWrite(before: string, name: string, pair: string | null): string | undefined {
+  if (pair !== null && (!navigator.cookieEnabled || pair.length > KEPT_COOKIE_LENGTH)) return undefined;
+  const kept = before.split(/;\s*/).filter((part) => part && part.split('=')[0] !== name);
+  return (pair === null ? kept : [...kept, pair]).join('; ');
+}
 
 /**
  * Every cookie of the page whose name starts with `prefix`, values decoded, in the page's order.
@@ -48,8 +63,9 @@ function setCookie(name: string, value: string, lifetimeMs: number): void {
     () => {
       const expires = new Date(Date.now() + lifetimeMs).toUTCString();
       const secure = location.protocol === 'https:' ? '; Secure' : '';
-      jar = undefined;
-      document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
+      const pair = `${name}=${encodeURIComponent(value)}`;
+      document.cookie = `${pair}; expires=${expires}; path=/; SameSite=Lax${secure}`;
+      if (jar !== undefined) jar = jarAfterWrite(jar, name, lifetimeMs > 0 ? pair : null);
     },
     undefined,
   );

@@ -102,14 +102,43 @@ describe('the cookie string, read once a task (issue 22)', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
-  it('reads again after a write of its own, in the same task', () => {
-    let jar = 'beckon_v=1';
-    const read = vi.spyOn(document, 'cookie', 'get').mockImplementation(() => jar);
+  it("keeps its own writes in the string it read, in the browser's order, without reading again", () => {
+    let jar = 'beckon_v=1; other=2';
+    let reads = 0;
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => (reads++, jar));
     vi.spyOn(document, 'cookie', 'set').mockImplementation((text: string) => void (jar = `${jar}; ${text.split(';')[0]}`));
     expect(readCookie('beckon_ref')).toBeNull();
-    writeCookie('beckon_ref', 'y', 60_000);
-    expect(readCookie('beckon_ref')).toBe('y');
-    expect(read).toHaveBeenCalledTimes(2);
+    writeCookie('beckon_ref', 'a b', 60_000);
+    writeCookie('beckon_v', '3', 60_000);
+    expect(readCookie('beckon_ref')).toBe('a b');
+    expect(listCookies()).toEqual([
+      ['other', '2'],
+      ['beckon_ref', 'a b'],
+      ['beckon_v', '3'],
+    ]);
+    deleteCookie('beckon_v');
+    expect(listCookies()).toEqual([
+      ['other', '2'],
+      ['beckon_ref', 'a b'],
+    ]);
+    writeCookie('beckon_v', '4', 60_000);
+    expect(readCookie('beckon_v')).toBe('4');
+    expect(reads).toBe(1);
+  });
+
+  it.each([
+    ['too long for a browser to keep', 'x'.repeat(5000), true],
+    ['cookies are off', 'y', false],
+  ])('asks the browser again after a write it may drop: %s', (_, value, enabled) => {
+    vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(enabled);
+    // A counter, not the spy's calls: the setter's spy on the same property counts into them.
+    let reads = 0;
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => (reads++, 'beckon_v=1'));
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
+    expect(readCookie('beckon_v')).toBe('1');
+    writeCookie('beckon_v', value, 60_000);
+    expect(readCookie('beckon_v')).toBe('1');
+    expect(reads).toBe(2);
   });
 
   it("sees another script's write in the next task", async () => {

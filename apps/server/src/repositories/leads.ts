@@ -173,15 +173,21 @@ function leadPrize(row: LeadRow): LeadPrize | null {
 function toLead(row: LeadRow, columns?: ReadonlySet<string>): Lead {
   const stored = JSON.parse(row.fields) as SubmittedField[];
   const kept = (columns ? stored.filter((f) => columns.has(f.field_key)) : stored).slice(0, Math.max(LEAD_MAX_FIELDS, columns?.size ?? 0));
-  const { prize_id: _id, prize_label: _label, prize_code: _code, prize_won: _won, ...lead } = row;
+  // Named one by one, not a rest-and-spread of the row: an export makes 100,000 of these (issue 22).
   return {
-    ...lead,
-    prize: leadPrize(row),
     id: String(row.id),
+    poptin_id: row.poptin_id,
     poptin_name: row.poptin_name ?? DELETED_POPUP_NAME,
     client_id: row.client_id ?? '',
     site_name: row.site_name ?? '',
+    email: row.email,
+    url: row.url,
+    referrer: row.referrer,
+    trigger: row.trigger,
     fields: kept.map(boundedField),
+    spam: row.spam,
+    tag: row.tag,
+    prize: leadPrize(row),
     created_at: Number(row.created_at),
   };
 }

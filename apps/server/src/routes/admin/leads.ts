@@ -49,7 +49,9 @@ function exportColumns(columns: LeadColumn[], includeSpam: boolean, withPrize: b
     ...fieldColumns.map((c) => (labelCount.get(c.label)! > 1 ? `${c.label} (${c.field_key})` : c.label)),
   ];
   const row = (lead: Lead) => {
-    const values = new Map(lead.fields.map((f) => [f.field_key, f.value]));
+    // A plain record, not a Map: an export fills one per lead (issue 22); the last of a repeated key wins.
+    const values: Record<string, string> = Object.create(null);
+    for (const f of lead.fields) values[f.field_key] = f.value;
     return [
       csvTime(lead.created_at),
       lead.email ?? '',
@@ -61,7 +63,7 @@ function exportColumns(columns: LeadColumn[], includeSpam: boolean, withPrize: b
       lead.tag ?? '',
       ...(withPrize ? [prizeCell(lead.prize)] : []),
       ...(includeSpam ? [lead.spam ?? ''] : []),
-      ...fieldColumns.map((c) => values.get(c.field_key) ?? ''),
+      ...fieldColumns.map((c) => values[c.field_key] ?? ''),
     ];
   };
   return { header, row };

@@ -8,9 +8,11 @@ import { postJson } from '../network/send.js';
 import { externalReferrer, loadState, recordPageView, visitorId } from '../visitor/visitor-state.js';
 import { pageStore, storePlatformOnPage, usePageStore } from '../store/page-store.js';
 
+/** The user agent first: a phone says so there, and matchMedia costs the page a style query. */
 function isMobileDevice(): boolean {
-  const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
-  return /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) || (coarse && innerWidth <= 767);
+  return (
+    /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) || (innerWidth <= 767 && typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches)
+  );
 }
 
 function previewIdFromUrl(): string | null {
