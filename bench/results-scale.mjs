@@ -236,7 +236,9 @@ async function fetchCsv(base, cookie, url) {
     const { done, value } = await reader.read();
     if (done) break;
     first ??= performance.now() - started;
-    for (const byte of value) if (byte === 10) lines += 1;
+    // Counted by indexOf, not byte by byte: this process also serves the export, and a loop over
+    // 22 MB in JavaScript took 100 ms of its time.
+    for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines += 1;
   }
   return { elapsed: performance.now() - started, first: first ?? performance.now() - started, rows: lines - 1 };
 }
