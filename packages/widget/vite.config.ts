@@ -72,13 +72,13 @@ const chunkDataCopies: Plugin = {
  * Chunks a page fetches at the same moment, made one: each request a script starts costs the host
  * page's main thread 7–15 ms at 4× CPU (issue 22), whatever its size. A pop-up going live fetched
  * six (its view, Preact, the strings, the product cards, the email rule, the view's record); now
- * one, which also carries the bundler's namespace helper that two modules in one chunk need (else
+ * one (the view's record went to the first download, as the live view waits for the visitor), which also carries the bundler's namespace helper that two modules in one chunk need (else
  * a request of its own). Boot's two later chunks are one module in code (runtime/boot/after-boot.ts).
  */
 const FETCHED_TOGETHER = [
   {
     name: 'live',
-    test: /\/(widget\/src\/runtime\/(render\/render-view|engine\/view-record)|widget\/src\/react-on-preact|node_modules\/preact\/|core\/src\/(strings\/|validators\/email\.ts|games\/game-kind))|ProductCards|product-cards|^\0?rolldown[:/]runtime/,
+    test: /\/(widget\/src\/runtime\/render\/render-view|widget\/src\/react-on-preact|node_modules\/preact\/|core\/src\/(strings\/|validators\/email\.ts|games\/game-kind))|ProductCards|product-cards|^\0?rolldown[:/]runtime/,
   },
 ];
 

@@ -4,6 +4,8 @@ import { EXIT_ANIMATION_MS, formatEntry, type Block, type PopupRecord } from '@b
 import { galleryRecord } from '../src/gallery/entries.js';
 import { PopupView, type PopupViewProps } from '../src/views/index.js';
 import { goLive, type EarlyAction } from '../src/runtime/render/render-view.js';
+import { recordActsAlone } from '../src/views/acts-alone.js';
+import { ACTS_ALONE_ATTRIBUTE } from '../src/views/acts-alone-mark.js';
 
 /**
  * Issue 22: a first paint that does nothing by itself becomes live only when the visitor acts on
@@ -129,5 +131,66 @@ describe('live at once', () => {
     rendered = 0;
     goLive(root, { record, device: 'desktop', onSubmit: accepted, onClosed: () => {} }, [], () => {});
     expect(rendered).toBeGreaterThan(0);
+  });
+});
+
+describe('what the visitor did before the live view was even fetched (mount.ts remembers it)', () => {
+  const withCoupon = withMain([...record.design.screens.main!, { kind: 'coupon', code: 'SAVE10' }]);
+
+  it.each<[string, EarlyAction, string]>([
+    ['Tab, from the first field to the next control', 'tab', 'button[type=submit]'],
+    ['Shift+Tab, from the first field back to the X', 'back', '.bk-close'],
+  ])('%s', (_, action, next) => {
+    const { root, email } = shown(record);
+    email.focus();
+    const shadow = root.getRootNode() as ShadowRoot;
+    // The live view replays what was remembered once it takes over (goLive with early actions).
+    root.replaceChildren();
+    root.innerHTML = firstPaintOf(record);
+    root.querySelector<HTMLInputElement>('input[name=email]')!.focus();
+    goLive(root, { record, device: 'desktop', onSubmit: accepted, onClosed: () => {} }, [action], () => {});
+    expect(shadow.activeElement).toBe(root.querySelector<HTMLElement>(next));
+  });
+
+  it('Tab from the last control goes round to the first', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).append(root);
+    root.innerHTML = firstPaintOf(record);
+    root.querySelector<HTMLElement>('button[type=submit]')!.focus();
+    goLive(root, { record, device: 'desktop', onSubmit: accepted, onClosed: () => {} }, ['tab'], () => {});
+    expect((root.getRootNode() as ShadowRoot).activeElement).toBe(root.querySelector('.bk-close'));
+  });
+
+  it('a press of another button: the same button, live, pressed again', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).append(root);
+    root.innerHTML = firstPaintOf(withCoupon);
+    const copy = root.querySelector<HTMLButtonElement>('.bk-coupon-copy')!;
+    const onCouponCopy = vi.fn();
+    goLive(root, { record: withCoupon, device: 'desktop', onSubmit: accepted, onClosed: () => {}, onCouponCopy }, [copy], () => {});
+    expect(root.querySelector('.bk-coupon-copy')).toBe(copy);
+    await vi.waitFor(() => expect(onCouponCopy).toHaveBeenCalledWith('SAVE10'));
+  });
+});
+
+describe('the first paint says whether its pop-up acts by itself (what mount.ts reads)', () => {
+  it.each<[string, PopupRecord, boolean]>([
+    ['heading, text, an email field and a button', record, false],
+    ['a coupon', withMain([...record.design.screens.main!, { kind: 'coupon', code: 'SAVE10' }]), false],
+    ['owner HTML', withMain([...record.design.screens.main!, { kind: 'html', html: '<p>hi</p>' }]), false],
+    ['a countdown', withMain([...record.design.screens.main!, { kind: 'countdown', ends_at: '2030-01-01T00:00:00Z' }]), true],
+    ['a ticker', withMain([...record.design.screens.main!, { kind: 'ticker', messages: ['a', 'b'] }]), true],
+    ['an X shown after a delay', { ...record, design_properties: { ...record.design_properties, poptin_design_show_x_after_sec: 5 } }, true],
+    ['an auto close', { ...record, design_properties: { ...record.design_properties, poptin_design_auto_close: 1, poptin_design_auto_close_sec: 10 } }, true],
+    ['a game', { ...record, poptin_type: 'gamified' }, true],
+  ])('%s: %s', (_, popup, acts) => {
+    expect(recordActsAlone(popup, 'desktop')).toBe(acts);
+    const box = document.createElement('div');
+    box.innerHTML = firstPaintOf(popup);
+    expect(!!box.querySelector(`[role=dialog][${ACTS_ALONE_ATTRIBUTE}]`)).toBe(acts);
   });
 });

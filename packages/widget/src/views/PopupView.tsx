@@ -7,6 +7,8 @@ import { useBackgroundClose } from './use-background-close.js';
 import { fieldsOf, screenBlocks, screensFor, withConsent, type ScreenName } from './popup-screens.js';
 import { closeOptionsOf, motionClass, themeStyle } from './popup-look.js';
 import { PopupForm } from './PopupForm.js';
+import { recordActsAlone } from './acts-alone.js';
+import { ACTS_ALONE_ATTRIBUTE } from './acts-alone-mark.js';
 import { useClosing } from './use-closing.js';
 import { useLeadOutcome } from './use-lead-outcome.js';
 import { useLeadForm } from './use-lead-form.js';
@@ -65,6 +67,7 @@ export function PopupView(view: PopupViewProps) {
       dir={directionOf(lang)}
       lang={lang}
       tabIndex={-1}
+      {...(recordActsAlone(record, device) ? { [ACTS_ALONE_ATTRIBUTE]: '' } : {})}
       onKeyDown={onDialogKey}
       style={{ ...themeStyle(record), ...layout.style }}
     >

@@ -6,6 +6,7 @@ import { mountPopup, type Mounted } from '../render/mount.js';
 import { detailOf, reportActivity, reportClosed } from './popup-reports.js';
 import { popupMemory, saveState } from '../visitor/visitor-state.js';
 import { slotQueue } from './queue.js';
+import { recordView } from './view-record.js';
 import type { Teaser } from '../page/teaser.js';
 import type { GameViews } from '../../views/games/types.js';
 
@@ -58,7 +59,7 @@ export function popupScreen(ctx: EngineContext): PopupScreen {
     if (record.display_after_visit_page_active) memory.pageCountFiredVisit = ctx.state.visit;
     saveState();
     teasers.get(id)?.popupShown();
-    const viewId = import('./view-record.js').then((m) => m.recordView(ctx, record, trigger));
+    const viewId = recordView(ctx, record, trigger);
     const onSubmit = leadSender(ctx, record, trigger, viewId, preview);
     const onClosed = (closeTrigger: CloseTrigger) => {
       mounted.unmount();

@@ -2,8 +2,10 @@ import { popupCss } from '../../views/styles.js';
 import type { PopupViewProps } from '../../views/types.js';
 import type { EarlyAction } from './render-view.js';
 import { readPageGlobal, warn } from '@beckon/embed-kit';
-import { DATA_LAYER_GLOBAL } from '@beckon/core';
+import { DATA_LAYER_GLOBAL, isOn } from '@beckon/core';
 import { createShadowHost, type HostOptions } from './shadow-host.js';
+import { pageStore } from '../store/page-store.js';
+import { ACTS_ALONE_ATTRIBUTE } from '../../views/acts-alone-mark.js';
 
 export interface Mounted {
   host: HTMLElement;
@@ -12,6 +14,8 @@ export interface Mounted {
 
 /** A modal's focus goes to its form's first field (WAI-ARIA dialog), else its first button. */
 const FIRST_FIELD = 'input:not([type=hidden]),select,textarea';
+/** The visitor acting on the pop-up: time to fetch its live view (not a pointer passing over: a page's layout moving the pop-up under a resting mouse says so too). */
+const APPROACH = ['pointerdown', 'keydown', 'click', 'submit', 'input', 'change'];
 
 /**
  * Shows a pop-up: at once from the server-rendered HTML of its record (SPEC §3 `poptin`), then
@@ -33,11 +37,18 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
   const early: EarlyAction[] = [];
   const remember = (event: Event) => {
     const el = event.target as Element;
+    const key = (event as KeyboardEvent).key;
+    const button = event.type === 'click' && el.closest?.('button:not([type=submit])');
     if (event.type === 'submit') {
       event.preventDefault();
       early.push('submit');
-    } else if (event.type === 'click' && el.closest?.('.bk-close,.bk-button-secondary')) early.push('close');
-    else if ((event as KeyboardEvent).key === 'Escape') early.push('escape');
+    } else if (button) early.push(button.matches('.bk-close,.bk-button-secondary') ? 'close' : button);
+    else if (key === 'Escape') early.push('escape');
+    else if (key === 'Tab' && options.modal) {
+      // The dialog keeps the focus from the first key (WAI-ARIA): the live view moves it.
+      event.preventDefault();
+      early.push((event as KeyboardEvent).shiftKey ? 'back' : 'tab');
+    }
   };
   const shownAt = Date.now();
   let stop: (() => void) | null = null;
@@ -66,12 +77,31 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
       .catch((error: unknown) => warn('the bar could not make room on the page', error))
       .finally(() => (shell.root.hidden = false));
   }
-  import('./render-view.js').then(
-    ({ goLive }) => {
-      if (!gone) stop = goLive(shell.root, { ...props, shownAt }, early, remember);
-    },
-    (error: unknown) => warn('the pop-up could not become interactive', error),
-  );
+  let asked = false;
+  const fetchLive = () => {
+    if (asked) return;
+    asked = true;
+    for (const type of APPROACH) shell.root.removeEventListener(type, fetchLive, true);
+    import('./render-view.js').then(
+      ({ goLive }) => {
+        if (!gone) stop = goLive(shell.root, { ...props, shownAt }, early, remember);
+      },
+      (error: unknown) => warn('the pop-up could not become interactive', error),
+    );
+  };
+  // A first paint that does nothing by itself waits for the visitor before its live view is even
+  // fetched: most visitors never use a pop-up, and the chunk costs the page (issue 22). What they
+  // do before it arrives is remembered and replayed (render-view.ts), so the host is live now.
+  const actsAlone =
+    !props.record.poptin ||
+    !!shell.root.querySelector(`[${ACTS_ALONE_ATTRIBUTE}]`) ||
+    !!pageStore() ||
+    (isOn(props.record.design_properties.captcha) && !!props.captcha);
+  if (actsAlone) fetchLive();
+  else {
+    for (const type of APPROACH) shell.root.addEventListener(type, fetchLive, true);
+    shell.host.setAttribute('data-live', '');
+  }
   return {
     host: shell.host,
     unmount() {

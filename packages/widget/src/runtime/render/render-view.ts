@@ -1,16 +1,19 @@
 import { h, hydrate, render, type ComponentType } from 'preact';
 import { isOn } from '@beckon/core';
+import { recordActsAlone } from '../../views/acts-alone.js';
 import { PopupView, type PopupViewProps } from '../../views/index.js';
 import { holdsEdits } from '../../views/form-values.js';
-import { screensFor } from '../../views/popup-screens.js';
 import type { Mounted } from './mount.js';
 import { pageStore } from '../store/page-store.js';
 import { createShadowHost, type HostOptions } from './shadow-host.js';
 
 const FOCUSABLE = 'a[href],button,input:not([type=hidden]),select,textarea,[tabindex]:not([tabindex="-1"])';
 
-/** What the visitor did before the live view arrived, replayed on it. */
-export type EarlyAction = 'submit' | 'close' | 'escape';
+/**
+ * What the visitor did before the live view arrived, replayed on it: a submit, a close, Escape,
+ * Tab forward ('tab') or back ('back') in a modal, or a press of another button (the element).
+ */
+export type EarlyAction = 'submit' | 'close' | 'escape' | 'tab' | 'back' | Element;
 
 /** Renders a view (teaser, notices) live into its own shadow host. */
 export function mountView<P extends object>(component: ComponentType<P>, props: P, options: HostOptions): Mounted {
@@ -49,31 +52,29 @@ function replay(live: HTMLElement, early: EarlyAction[]): void {
   for (const action of early) {
     if (action === 'submit') live.querySelector('form')?.requestSubmit();
     else if (action === 'close') live.querySelector<HTMLButtonElement>('.bk-close')?.click();
-    else live.querySelector('[role=dialog]')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    else if (action === 'escape') live.querySelector('[role=dialog]')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    else if (action === 'tab' || action === 'back') moveFocus(live, action === 'back');
+    // A hydrated first paint keeps its nodes: the button pressed is the live one.
+    else if (live.contains(action)) (action as HTMLElement).click();
   }
 }
 
-/** Block kinds that do nothing until the visitor acts on them (no timer, no fetch at display). */
-const WAITING_KINDS = new Set(['heading', 'text', 'image', 'fields', 'button', 'coupon', 'html']);
+/** Tab in a modal, as the live view's dialog keeps it: to the next (or previous) control, round within the pop-up. */
+function moveFocus(live: HTMLElement, back: boolean): void {
+  const items = Array.from(live.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.matches('[disabled],[tabindex="-1"]'));
+  if (items.length === 0) return;
+  const at = items.indexOf((live.getRootNode() as ShadowRoot).activeElement as HTMLElement);
+  items[at < 0 ? (back ? items.length - 1 : 0) : (at + (back ? -1 : 1) + items.length) % items.length]!.focus({ preventScroll: true });
+}
+
 /** What mount.ts listens for on the first paint, to replay it on the live view. */
 const REMEMBERED = ['submit', 'click', 'keydown'];
 /** The visitor acting on the pop-up: every way in, by pointer, key, assistive technology or autofill. */
 const INTENT = ['pointerdown', 'keydown', 'click', 'submit', 'input', 'change'];
 
-/**
- * Whether the pop-up does something by itself once shown, and so must be live at once: a game,
- * a store's cart, a countdown, a ticker, recommendations, a delayed X or an auto close.
- */
+/** Whether the pop-up does something by itself once shown (views/acts-alone.ts), or a store's cart makes it act. */
 function actsOnItsOwn(view: PopupViewProps): boolean {
-  const { record } = view;
-  const p = record.design_properties;
-  return (
-    record.poptin_type === 'gamified' ||
-    !!view.onAddToCart ||
-    Number(p.poptin_design_show_x_after_sec) > 0 ||
-    isOn(p.poptin_design_auto_close) ||
-    !(screensFor(record, view.device).main ?? []).every((block) => WAITING_KINDS.has(block.kind))
-  );
+  return !!view.onAddToCart || recordActsAlone(view.record, view.device);
 }
 
 /**
@@ -104,10 +105,11 @@ export function goLive(root: HTMLElement, props: PopupViewProps, early: EarlyAct
 
 /**
  * The host says the pop-up is live: whatever the visitor does next is handled by the live view.
- * For a page's scripts (and tests) that wait on it.
+ * For a page's scripts (and tests) that wait on it. `data-live` alone (mount.ts) says the first
+ * paint remembers what the visitor does for the live view, still on its way; "view", that it is here.
  */
 function markLive(root: HTMLElement): void {
-  (root.getRootNode() as ShadowRoot).host?.setAttribute('data-live', '');
+  (root.getRootNode() as ShadowRoot).host?.setAttribute('data-live', 'view');
 }
 
 /**
