@@ -6,6 +6,7 @@ import { DATA_LAYER_GLOBAL, isOn } from '@beckon/core';
 import { createShadowHost, type HostOptions } from './shadow-host.js';
 import { pageStore } from '../store/page-store.js';
 import { ACTS_ALONE_ATTRIBUTE } from '../../views/acts-alone-mark.js';
+import { VISITOR_ACTS } from './visitor-acts.js';
 
 export interface Mounted {
   host: HTMLElement;
@@ -14,8 +15,6 @@ export interface Mounted {
 
 /** A modal's focus goes to its form's first field (WAI-ARIA dialog), else its first button. */
 const FIRST_FIELD = 'input:not([type=hidden]),select,textarea';
-/** The visitor acting on the pop-up: time to fetch its live view (not a pointer passing over: a page's layout moving the pop-up under a resting mouse says so too). */
-const APPROACH = ['pointerdown', 'keydown', 'click', 'submit', 'input', 'change'];
 
 /**
  * Shows a pop-up: at once from the server-rendered HTML of its record (SPEC §3 `poptin`), then
@@ -38,7 +37,7 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
   const remember = (event: Event) => {
     const el = event.target as Element;
     const key = (event as KeyboardEvent).key;
-    const button = event.type === 'click' && el.closest?.('button:not([type=submit])');
+    const button = event.type === 'click' && el.closest?.('button[type=button]');
     if (event.type === 'submit') {
       event.preventDefault();
       early.push('submit');
@@ -81,7 +80,7 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
   const fetchLive = () => {
     if (asked) return;
     asked = true;
-    for (const type of APPROACH) shell.root.removeEventListener(type, fetchLive, true);
+    for (const type of VISITOR_ACTS) shell.root.removeEventListener(type, fetchLive, true);
     import('./render-view.js').then(
       ({ goLive }) => {
         if (!gone) stop = goLive(shell.root, { ...props, shownAt }, early, remember);
@@ -99,7 +98,7 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
     (isOn(props.record.design_properties.captcha) && !!props.captcha);
   if (actsAlone) fetchLive();
   else {
-    for (const type of APPROACH) shell.root.addEventListener(type, fetchLive, true);
+    for (const type of VISITOR_ACTS) shell.root.addEventListener(type, fetchLive, true);
     shell.host.setAttribute('data-live', '');
   }
   return {

@@ -6,6 +6,7 @@ import { holdsEdits } from '../../views/form-values.js';
 import type { Mounted } from './mount.js';
 import { pageStore } from '../store/page-store.js';
 import { createShadowHost, type HostOptions } from './shadow-host.js';
+import { VISITOR_ACTS } from './visitor-acts.js';
 
 const FOCUSABLE = 'a[href],button,input:not([type=hidden]),select,textarea,[tabindex]:not([tabindex="-1"])';
 
@@ -69,8 +70,6 @@ function moveFocus(live: HTMLElement, back: boolean): void {
 
 /** What mount.ts listens for on the first paint, to replay it on the live view. */
 const REMEMBERED = ['submit', 'click', 'keydown'];
-/** The visitor acting on the pop-up: every way in, by pointer, key, assistive technology or autofill. */
-const INTENT = ['pointerdown', 'keydown', 'click', 'submit', 'input', 'change'];
 
 /** Whether the pop-up does something by itself once shown (views/acts-alone.ts), or a store's cart makes it act. */
 function actsOnItsOwn(view: PopupViewProps): boolean {
@@ -88,18 +87,18 @@ export function goLive(root: HTMLElement, props: PopupViewProps, early: EarlyAct
   const view = { ...storeProps(props), ...props };
   let stop: (() => void) | null = null;
   const wake = () => {
-    for (const type of INTENT) root.removeEventListener(type, wake, true);
+    for (const type of VISITOR_ACTS) root.removeEventListener(type, wake, true);
     for (const type of REMEMBERED) root.removeEventListener(type, remember);
     stop ??= takeOver(root, view, early);
   };
   if (root.childElementCount === 0 || early.length > 0 || actsOnItsOwn(view) || holdsEdits(root)) wake();
   else {
-    for (const type of INTENT) root.addEventListener(type, wake, true);
+    for (const type of VISITOR_ACTS) root.addEventListener(type, wake, true);
     markLive(root);
   }
   return () => {
     if (stop) stop();
-    else for (const type of INTENT) root.removeEventListener(type, wake, true);
+    else for (const type of VISITOR_ACTS) root.removeEventListener(type, wake, true);
   };
 }
 
