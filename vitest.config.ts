@@ -20,7 +20,12 @@ export default defineConfig({
       },
       {
         resolve: { alias: preactAliases, conditions: sourceConditions },
-        test: { name: 'widget', include: ['packages/widget/test/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'widget',
+          include: ['packages/widget/test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['packages/widget/test/support/setup.ts'],
+        },
       },
       {
         resolve: { alias: preactAliases, conditions: sourceConditions },

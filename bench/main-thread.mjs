@@ -510,12 +510,18 @@ if (figures.beckon) {
     goal('added main-thread time, Beckon / Boxzilla', ratios.addedVsBoxzilla, `≤ ${GOALS.addedRatio}`, ratios.addedVsBoxzilla <= GOALS.addedRatio);
   if (ratios.scriptVsBoxzilla !== undefined)
     goal('added script time, Beckon / Boxzilla', ratios.scriptVsBoxzilla, `≤ ${GOALS.scriptRatio}`, ratios.scriptVsBoxzilla <= GOALS.scriptRatio);
+  // A slow machine at 4× has long tasks of the page's own (its first layout, its context): what a
+  // tool adds is its page's count less base.html's, whose page is the same without the tool.
+  const baseLong = figures.base?.longTasks.median ?? 0;
+  const addedLong = (f) => Math.max(0, f.longTasks.max - baseLong);
   goal(
-    `long tasks (> 50 ms) at ÷${THROTTLE}, Beckon, most in a run`,
-    figures.beckon.longTasks.max,
+    `long tasks (> 50 ms) at ÷${THROTTLE} Beckon adds, most in a run (base.html has ${baseLong})`,
+    addedLong(figures.beckon),
     GOALS.longTasks,
-    figures.beckon.longTasks.max <= GOALS.longTasks,
+    addedLong(figures.beckon) <= GOALS.longTasks,
   );
+  const others = Object.entries(figures).filter(([name]) => name !== 'base' && name !== 'beckon');
+  if (others.length > 0) console.log(`long tasks added, most in a run: ${others.map(([name, f]) => `${PAGES[name].label} ${addedLong(f)}`).join(', ')}`);
   goal('CLS, Beckon, worst run', figures.beckon.cls.max, GOALS.cls, figures.beckon.cls.max <= GOALS.cls);
   console.log('issue 22 goals, within this run (reported, not asserted)');
   console.table(goalRows);

@@ -4,6 +4,7 @@ export { deleteCookie, listCookies, readCookie, writeCookie, type Cookie } from 
 export { readLocal, readSession, removeLocal, removeSession, writeLocal, writeSession } from './web-storage.js';
 export { adoptStyles, attachOpenShadow } from './shadow-styles.js';
 export { firstBoot, type BootFlag } from './boot-sentinel.js';
+export { nextTask } from './next-task.js';
 export { beacon, postJson } from './beacon.js';
 export { consented, gatedWrite, setConsented } from './consent-gate.js';
 export { eraseOwnItems } from './erase.js';

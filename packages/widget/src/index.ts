@@ -1,5 +1,5 @@
 import { CONSENT_COMMAND } from '@beckon/core';
-import { firstBoot, warn } from '@beckon/embed-kit';
+import { firstBoot, nextTask, warn } from '@beckon/embed-kit';
 import { boot } from './runtime/boot/boot.js';
 import type { Engine } from './runtime/engine/engine.js';
 import { drainQueue, findEmbed } from './runtime/boot/embed.js';
@@ -33,7 +33,8 @@ function start(): void {
   startConsent(
     embed.consent,
     () => drainQueue(handle),
-    () => (document.body ? run() : document.addEventListener('DOMContentLoaded', run, { once: true })),
+    // Boot in a task of its own, not in the one that evaluated this script (issue 22: long tasks).
+    () => (document.body ? void nextTask().then(run) : document.addEventListener('DOMContentLoaded', run, { once: true })),
   );
 }
 

@@ -193,6 +193,7 @@ describe('click display: links and buttons that open a pop-up (SPEC §1)', () =>
     const network = fakeNetwork();
     network.on(displayPath, allowed([record(3, { on_click: 1 })]));
     await boot(embed);
+    await settle(); // the click listener comes with the chunk after boot
     document.body.insertAdjacentHTML('beforeend', html);
     expect(click(selector)).toBe(true);
     await settle();
@@ -207,6 +208,7 @@ describe('click display: links and buttons that open a pop-up (SPEC §1)', () =>
     const network = fakeNetwork();
     network.on(displayPath, allowed([record(3, { on_click: 1 })]));
     await boot(embed);
+    await settle(); // the click listener comes with the chunk after boot
     document.body.insertAdjacentHTML('beforeend', html);
     expect(click(selector)).toBe(false);
     await settle();
@@ -217,6 +219,7 @@ describe('click display: links and buttons that open a pop-up (SPEC §1)', () =>
     const network = fakeNetwork();
     network.on(displayPath, allowed([record(3, { on_click: 1 })]));
     await boot(embed);
+    await settle(); // the click listener comes with the chunk after boot
     document.body.insertAdjacentHTML('beforeend', `<button ${OPEN_ATTRIBUTE}="${popupId(3)}">Open</button>`);
     click('button');
     closePopup(popupId(3));

@@ -1,5 +1,5 @@
 import { isPopupId, PREVIEW_QUERY_PARAM, type DisplayRequest, type DisplayResponse } from '@beckon/core';
-import { warn } from '@beckon/embed-kit';
+import { nextTask, warn } from '@beckon/embed-kit';
 import { displayRequest, type PageContext } from './display-request.js';
 import type { Embed } from './embed.js';
 import { createEngine, type Engine } from '../engine/engine.js';
@@ -46,9 +46,10 @@ export async function boot(embed: Embed): Promise<Engine> {
       .then((m) => m.startStore(platform, embed, state, previewId))
       .then(usePageStore, (error: unknown) => warn('the store could not start', error));
   }
-  // The visitor's clocks (SPEC §9) are a chunk fetched beside the display call, timed from now.
+  // The visitor's clocks (SPEC §9) are a chunk fetched beside the display call, timed from now,
+  // in a task after this one: asking for a chunk costs the page as much as a small request.
   const since = Date.now();
-  const afterBoot = import('./after-boot.js');
+  const afterBoot = nextTask().then(() => import('./after-boot.js'));
   void afterBoot.then((m) =>
     m.startVisitorTimers(state, page.visitor, since, () => {
       if (state.convertedEmail && !previewId) void import('../visitor/activities.js').then((a) => a.reportSession(api, embed.clientId, state.convertedEmail));
@@ -79,15 +80,20 @@ export async function boot(embed: Embed): Promise<Engine> {
   // The page the first display call is for: an app that navigates while the chunk below is on its
   // way has changed page all the same.
   const firstPage = location.href;
+  // The display call from a task after the visitor's memory was read (cookies, storage): each
+  // half stays a short task on a slow phone (issue 22).
+  await nextTask();
   await load();
-  // Page changes and click-display links matter only after the first display; they came with the clocks.
-  const { listenForClickDisplay, watchNavigation } = await afterBoot;
-  watchNavigation(firstPage, () => {
-    engine.teardown();
-    recordPageView(state, location.href);
-    pageStore()?.pageChanged();
-    void load();
+  // Page changes and click-display links matter only after the first display; they came with the
+  // clocks, and a change of page made before they came is seen as one all the same (firstPage).
+  void afterBoot.then(({ listenForClickDisplay, watchNavigation }) => {
+    watchNavigation(firstPage, () => {
+      engine.teardown();
+      recordPageView(state, location.href);
+      pageStore()?.pageChanged();
+      void load();
+    });
+    listenForClickDisplay((id) => void engine.open(id));
   });
-  listenForClickDisplay((id) => void engine.open(id));
   return engine;
 }
