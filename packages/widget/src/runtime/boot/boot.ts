@@ -49,9 +49,15 @@ export async function boot(embed: Embed): Promise<Engine> {
   // The visitor's clocks (SPEC §9) are a chunk fetched beside the display call, timed from now,
   // in a task after this one: asking for a chunk costs the page as much as a small request.
   const since = Date.now();
-  const afterBoot = nextTask().then(() => import('./after-boot.js'));
+  const afterBoot = nextTask()
+    .then(() => import('./after-boot.js'))
+    .catch((error: unknown) => {
+      // A chunk that cannot be fetched costs the clocks and the page-change watch, never the page.
+      warn('the visitor clocks could not load', error);
+      return null;
+    });
   void afterBoot.then((m) =>
-    m.startVisitorTimers(state, page.visitor, since, () => {
+    m?.startVisitorTimers(state, page.visitor, since, () => {
       if (state.convertedEmail && !previewId) void import('../visitor/activities.js').then((a) => a.reportSession(api, embed.clientId, state.convertedEmail));
     }),
   );
@@ -86,7 +92,9 @@ export async function boot(embed: Embed): Promise<Engine> {
   await load();
   // Page changes and click-display links matter only after the first display; they came with the
   // clocks, and a change of page made before they came is seen as one all the same (firstPage).
-  void afterBoot.then(({ listenForClickDisplay, watchNavigation }) => {
+  void afterBoot.then((m) => {
+    if (!m) return;
+    const { listenForClickDisplay, watchNavigation } = m;
     watchNavigation(firstPage, () => {
       engine.teardown();
       recordPageView(state, location.href);
