@@ -6,8 +6,8 @@ import { storeCallFields } from '../store/page-store.js';
 
 /**
  * SPEC §7 viewed call: records the view; its id ties a later conversion to it ('' in preview or
- * when the call failed). Sent as the pop-up shows (the task after), from the first download: it came with the
- * live view's chunk, which now waits for the visitor (issue 22).
+ * when the call failed). Sent in the task after the one that shows the pop-up, from the first
+ * download: it came with the live view's chunk, which now waits for the visitor (issue 22).
  * Not sent at all while the visitor's consent is awaited or refused (issue 21), nor later.
  */
 export function recordView(ctx: EngineContext, record: PopupRecord, trigger: string): Promise<string> {
