@@ -79,7 +79,12 @@ async function drawn(page: Page, act: () => Promise<void>, started?: Locator): P
   await page.clock.runFor(50);
   // On a loaded machine the page may read the answer after those 50 ms, and what it then arms waits
   // on the paused clock: the clock is nudged a frame at a time until the game shows it plays.
-  if (started) await expect.poll(async () => (await started.count()) || (await page.clock.runFor(16), started.count()), { timeout: 10_000 }).toBe(1);
+  if (started) {
+    await expect.poll(async () => (await started.count()) || (await page.clock.runFor(16), started.count()), { timeout: 10_000 }).toBe(1);
+    // The sign is drawn before the effects that arm its timers (such as the box's lid timer), which
+    // Preact runs after the next frame: one more frame, or the test's runFor ends a frame early.
+    await page.clock.runFor(50);
+  }
   // A keepalive request's body may be gone from the browser's cache by now: read it when it is there.
   return (await response.json().catch(() => ({}))) as { label: string; code: string; won: boolean };
 }
