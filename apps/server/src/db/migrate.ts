@@ -50,17 +50,50 @@ function provider(handle: DatabaseHandle): MigrationProvider {
   return { getMigrations: async () => migrations };
 }
 
-async function migrator(handle: DatabaseHandle): Promise<Migrator> {
+async function migrator(handle: DatabaseHandle): Promise<{ migrator: Migrator; schema: string | undefined }> {
   // Kysely looks for its bookkeeping tables in every schema unless told which: with several
   // schemas in one database (tests, or two Beckons sharing a server) it would find another's.
   const schema =
     handle.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema : undefined;
-  return new Migrator({ db: handle.db, provider: provider(handle), ...(schema ? { migrationTableSchema: schema } : {}) });
+  return { migrator: new Migrator({ db: handle.db, provider: provider(handle), ...(schema ? { migrationTableSchema: schema } : {}) }), schema };
+}
+
+/** PostgreSQL's invalid_schema_name: a schema a statement names does not exist (any more). */
+const SCHEMA_GONE = '3F000';
+const TRIES_PAST_DROPPED_SCHEMAS = 10;
+
+/**
+ * Kysely's migrator lists the tables of every schema in the database, naming each schema as it
+ * goes; one that another tenant drops meanwhile (parallel tests, two Beckons sharing a server)
+ * fails that listing, though nothing of ours changed. It is looked at again; our own schema
+ * missing is a real error.
+ */
+async function pastDroppedSchemas<T>(handle: DatabaseHandle, run: (m: Migrator) => Promise<T>, errorOf: (result: T) => unknown = () => undefined): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const { migrator: m, schema } = await migrator(handle);
+    let result: T | undefined;
+    let error: unknown;
+    try {
+      result = await run(m);
+      error = errorOf(result);
+    } catch (thrown) {
+      error = thrown;
+    }
+    const anotherSchemaGone = (error as { code?: unknown } | undefined)?.code === SCHEMA_GONE && !String((error as Error).message).includes(`"${schema}"`);
+    if (!anotherSchemaGone || attempt === TRIES_PAST_DROPPED_SCHEMAS) {
+      if (result === undefined) throw error;
+      return result;
+    }
+  }
 }
 
 /** Applies every pending migration; the names of those it applied, in order (none: it was up to date). */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const { error, results } = await (await migrator(handle)).migrateToLatest();
+  const { error, results } = await pastDroppedSchemas(
+    handle,
+    (m) => m.migrateToLatest(),
+    (r) => r.error,
+  );
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -70,7 +103,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
 
 /** The migrations this database still lacks, by name, without changing anything. */
 export async function pendingMigrations(handle: DatabaseHandle): Promise<string[]> {
-  const migrations = await (await migrator(handle)).getMigrations();
+  const migrations = await pastDroppedSchemas(handle, (m) => m.getMigrations());
   return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
