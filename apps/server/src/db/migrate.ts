@@ -58,15 +58,29 @@ async function migrator(handle: DatabaseHandle): Promise<{ migrator: Migrator; s
   return { migrator: new Migrator({ db: handle.db, provider: provider(handle), ...(schema ? { migrationTableSchema: schema } : {}) }), schema };
 }
 
-/** PostgreSQL's invalid_schema_name: a schema a statement names does not exist (any more). */
+/**
+ * PostgreSQL's invalid_schema_name and undefined_table: what a statement names is gone. Kysely's
+ * listing meets them when another tenant drops a schema or a table under it.
+ */
 const SCHEMA_GONE = '3F000';
+const TABLE_GONE = '42P01';
 const TRIES_PAST_DROPPED_SCHEMAS = 10;
 
+/** The schema a vanished-object error names, when it names one: `schema "s"`, or `relation "s.t"`. */
+function schemaNamedBy(error: unknown): string | undefined {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const quoted = /"([^"]+)"/.exec(String(message))?.[1];
+  if (quoted === undefined) return undefined;
+  if (code === SCHEMA_GONE) return quoted;
+  if (code === TABLE_GONE && quoted.includes('.')) return quoted.slice(0, quoted.indexOf('.'));
+  return undefined;
+}
+
 /**
- * Kysely's migrator lists the tables of every schema in the database, naming each schema as it
- * goes; one that another tenant drops meanwhile (parallel tests, two Beckons sharing a server)
- * fails that listing, though nothing of ours changed. It is looked at again; our own schema
- * missing is a real error.
+ * Kysely's migrator lists the tables of every schema in the database, naming each schema and
+ * table as it goes; one that another tenant drops meanwhile (parallel tests, two Beckons sharing
+ * a server) fails that listing, though nothing of ours changed. It is looked at again; a
+ * missing object of our own schema is a real error.
  */
 async function pastDroppedSchemas<T>(handle: DatabaseHandle, run: (m: Migrator) => Promise<T>, errorOf: (result: T) => unknown = () => undefined): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -79,8 +93,9 @@ async function pastDroppedSchemas<T>(handle: DatabaseHandle, run: (m: Migrator) 
     } catch (thrown) {
       error = thrown;
     }
-    const anotherSchemaGone = (error as { code?: unknown } | undefined)?.code === SCHEMA_GONE && !String((error as Error).message).includes(`"${schema}"`);
-    if (!anotherSchemaGone || attempt === TRIES_PAST_DROPPED_SCHEMAS) {
+    const named = schemaNamedBy(error);
+    const anothersGone = named !== undefined && named !== schema;
+    if (!anothersGone || attempt === TRIES_PAST_DROPPED_SCHEMAS) {
       if (result === undefined) throw error;
       return result;
     }
@@ -96,7 +111,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   );
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `database ${failed ? `migration ${failed.migrationName}` : 'migrations'} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
