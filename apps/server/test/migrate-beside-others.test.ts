@@ -12,7 +12,7 @@ describe('migrating one schema while other schemas of the database are dropped (
     await Promise.all(made.splice(0).map((d) => d.cleanup()));
   });
 
-  it('applies every migration, though the listing of tables meets schemas and tables that vanish under it', async () => {
+  it('applies every migration, though the listing of tables meets schemas, tables and columns that vanish under it', async () => {
     const ours = await testDatabase('postgres');
     made.push(ours);
     const neighbours = Array.from({ length: NEIGHBOURS }, (_, i) => `beckon_n_${process.pid}_${i}_${Math.random().toString(36).slice(2, 8)}`);
@@ -24,11 +24,13 @@ describe('migrating one schema while other schemas of the database are dropped (
     const handle = ours.open();
     let dropping: Promise<void> | undefined;
     try {
-      // Half go whole, half table by table (as a test dropping a table of its own does).
+      // A third go whole, a third table by table (as a test dropping a table of its own does), a third column by column.
       dropping = (async () => {
         for (const [i, name] of neighbours.entries()) {
-          if (i % 2 === 0) await onTestServer(`DROP SCHEMA ${name} CASCADE`);
-          else for (let t = 0; t < TABLES_EACH; t++) await onTestServer(`DROP TABLE ${name}.t${t}`);
+          if (i % 3 === 0) await onTestServer(`DROP SCHEMA ${name} CASCADE`);
+          else if (i % 3 === 1) for (let t = 0; t < TABLES_EACH; t++) await onTestServer(`DROP TABLE ${name}.t${t}`);
+          else
+            for (let t = 0; t < TABLES_EACH; t++) for (const column of ['b', 'c', 'd']) await onTestServer(`ALTER TABLE ${name}.t${t} DROP COLUMN ${column}`);
         }
       })();
       const runs: string[][] = [];

@@ -59,30 +59,34 @@ async function migrator(handle: DatabaseHandle): Promise<{ migrator: Migrator; s
 }
 
 /**
- * PostgreSQL's invalid_schema_name and undefined_table: what a statement names is gone. Kysely's
- * listing meets them when another tenant drops a schema or a table under it.
+ * PostgreSQL's invalid_schema_name, undefined_table and undefined_column: what a statement names
+ * is gone. Kysely's listing of tables meets them when another tenant drops a schema, a table or a
+ * column under it.
  */
-const SCHEMA_GONE = '3F000';
-const TABLE_GONE = '42P01';
+const VANISHED = new Set(['3F000', '42P01', '42703']);
 const TRIES_PAST_DROPPED_SCHEMAS = 10;
 
 /** The schema a vanished-object error names, when it names one: `schema "s"`, or `relation "s.t"`. */
-function schemaNamedBy(error: unknown): string | undefined {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  const quoted = /"([^"]+)"/.exec(String(message))?.[1];
+function schemaNamedBy(error: { code?: unknown; message?: unknown }): string | undefined {
+  const quoted = /"([^"]+)"/.exec(String(error.message))?.[1];
   if (quoted === undefined) return undefined;
-  if (code === SCHEMA_GONE) return quoted;
-  if (code === TABLE_GONE && quoted.includes('.')) return quoted.slice(0, quoted.indexOf('.'));
-  return undefined;
+  if (error.code === '3F000') return quoted;
+  return error.code === '42P01' && quoted.includes('.') ? quoted.slice(0, quoted.indexOf('.')) : undefined;
 }
 
 /**
- * Kysely's migrator lists the tables of every schema in the database, naming each schema and
- * table as it goes; one that another tenant drops meanwhile (parallel tests, two Beckons sharing
- * a server) fails that listing, though nothing of ours changed. It is looked at again; a
- * missing object of our own schema is a real error.
+ * Kysely's migrator lists the tables and columns of every schema in the database, naming each as
+ * it goes; one that another tenant drops meanwhile (parallel tests, two Beckons sharing a server)
+ * fails that listing, though nothing of ours changed. Such a failure of the migrator's own
+ * bookkeeping (not of a migration: `failedMigration` tells) is looked at again, unless it names
+ * our own schema.
  */
-async function pastDroppedSchemas<T>(handle: DatabaseHandle, run: (m: Migrator) => Promise<T>, errorOf: (result: T) => unknown = () => undefined): Promise<T> {
+async function pastDroppedSchemas<T>(
+  handle: DatabaseHandle,
+  run: (m: Migrator) => Promise<T>,
+  errorOf: (result: T) => unknown = () => undefined,
+  failedMigration: (result: T) => boolean = () => false,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const { migrator: m, schema } = await migrator(handle);
     let result: T | undefined;
@@ -93,8 +97,8 @@ async function pastDroppedSchemas<T>(handle: DatabaseHandle, run: (m: Migrator) 
     } catch (thrown) {
       error = thrown;
     }
-    const named = schemaNamedBy(error);
-    const anothersGone = named !== undefined && named !== schema;
+    const failure = (error ?? {}) as { code?: unknown; message?: unknown };
+    const anothersGone = VANISHED.has(String(failure.code)) && !(result !== undefined && failedMigration(result)) && schemaNamedBy(failure) !== schema;
     if (!anothersGone || attempt === TRIES_PAST_DROPPED_SCHEMAS) {
       if (result === undefined) throw error;
       return result;
@@ -108,6 +112,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     handle,
     (m) => m.migrateToLatest(),
     (r) => r.error,
+    (r) => r.results?.some((m) => m.status === 'Error') === true,
   );
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
