@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { defaultPaths } from '../src/config.js';
 import { DEMO_EMAIL } from '../src/seed/demo.js';
-import { CONFIG_CHANNEL } from '../src/display/config-changes.js';
+import { listenerName } from '../src/display/config-changes.js';
 import { DIALECTS, testDatabase, type TestDatabase } from './support/databases.js';
 import { asDashboard, DEMO_PASSWORD, loginCookie, startTestApp, type TestApp } from './support/app.js';
 
@@ -136,8 +136,10 @@ describe('two instances on one PostgreSQL', () => {
   it('heals after losing its listening connection: invalidates, reconnects, hears changes again', async () => {
     const client = await clientId();
     await names(second, client);
-    // Cut every LISTEN connection of this database, as a PostgreSQL restart or a proxy would.
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query = ${`LISTEN ${CONFIG_CHANNEL}`} and pid <> pg_backend_pid()`.execute(first.db);
+    // Cut both instances' listening connections (this schema's, not other tests'), as a PostgreSQL restart or a proxy would.
+    const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db)).rows[0]!.schema;
+    const cut = await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${listenerName(schema)}`.execute(first.db);
+    expect(cut.rows).toHaveLength(2);
     const cookie = await loginCookie(first, DEMO_EMAIL, DEMO_PASSWORD);
     await within(5_000, async () => {
       await first.inject({ method: 'PATCH', url: `/api/admin/poptins/${await poptinId()}`, headers: { cookie }, payload: { name: 'After the cut' } });
@@ -148,5 +150,26 @@ describe('two instances on one PostgreSQL', () => {
     await names(second, client);
     await first.inject({ method: 'PATCH', url: `/api/admin/poptins/${await poptinId()}`, headers: { cookie }, payload: { name: 'Heard again' } });
     expect(await within(1_000, async () => (await names(second, client))[0] === 'Heard again')).toBeLessThan(1_000);
+  });
+
+  it('hears no change announced by a Beckon in another schema of the same database', async () => {
+    const client = await clientId();
+    await names(second, client);
+    const neighbour = await testDatabase('postgres');
+    const other = await buildApp({ database: neighbour.open(), migrate: true, paths: defaultPaths() });
+    try {
+      const site = await first.db.selectFrom('sites').select('id').where('client_id', '=', client).executeTakeFirstOrThrow();
+      const invalidated = vi.spyOn(second.siteConfig, 'invalidateSite');
+      const heard = vi.spyOn(second.siteConfig, 'invalidateClient');
+      // The same site id in the neighbour's schema, then a mark in ours: NOTIFY keeps commit order, so once the mark is heard the neighbour's had its chance.
+      await other.configChanges.publish({ siteId: site.id });
+      await first.configChanges.publish({ clientId: 'mark' });
+      await within(1_000, async () => heard.mock.calls.some(([id]) => id === 'mark'));
+      expect(invalidated).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+      await other.close();
+      await neighbour.cleanup();
+    }
   });
 });

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema.js';
-import { notifyListeners } from '../repositories/notifications.js';
+import { heardInSchema, notifyListeners } from '../repositories/notifications.js';
 import type { SiteConfigCache } from './site-config.js';
 
 /** What an owner changed; the smallest key that names it. */
 export type ConfigChange = { clientId: string } | { siteId: number } | { all: true };
 
 export const CONFIG_CHANNEL = 'beckon_config';
+/** How an instance's listening connection shows in pg_stat_activity (63 bytes at most are kept). */
+export const listenerName = (schema: string): string => `beckon config changes: ${schema}`;
 
 /** While notifications may be lost, a compiled site is trusted this long only. */
 const UNHEARD_MAX_AGE_MS = 1_000;
@@ -28,6 +30,8 @@ interface Logger {
 export class ConfigChanges {
   private readonly instance = randomUUID();
   private listener: pg.Client | null = null;
+  /** The schema this instance's tables live in: only its notifications are ours. */
+  private schema = '';
   private stopped = false;
   private attempts = 0;
   private retry: NodeJS.Timeout | null = null;
@@ -71,8 +75,10 @@ export class ConfigChanges {
     const client = new pg.Client(this.postgres);
     client.on('notification', (message) => {
       if (message.channel !== CONFIG_CHANNEL || !message.payload) return;
+      const payload = heardInSchema(this.schema, message.payload);
+      if (payload === undefined) return;
       try {
-        const change = JSON.parse(message.payload) as ConfigChange & { from?: string };
+        const change = JSON.parse(payload) as ConfigChange & { from?: string };
         if (change.from !== this.instance) this.apply(change);
       } catch {
         this.cache.invalidateAll();
@@ -93,6 +99,8 @@ export class ConfigChanges {
     client.on('end', () => lost());
     try {
       await client.connect();
+      this.schema = (await client.query<{ schema: string | null }>('select current_schema() as schema')).rows[0]?.schema ?? '';
+      await client.query('select set_config($1, $2, false)', ['application_name', listenerName(this.schema)]);
       await client.query(`LISTEN ${CONFIG_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => {});
