@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe.js';
+import { axeViolations, seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { siteWith } from '../support/sites.js';
 
@@ -33,23 +32,13 @@ async function openArticle(page: Page, clientId: string): Promise<void> {
 
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /**
  * Every axe-core violation inside `selector`, whatever its impact, best practices included
- * (support/axe.ts keeps to WCAG's serious and critical ones): aria-allowed-role is a best
+ * (seriousViolations keeps to WCAG's serious and critical ones): aria-allowed-role is a best
  * practice, and an li may not be a group.
  */
-async function everyViolation(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
-    const result = await axe.run(
-      { include: [[include]] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
-    );
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  }, selector);
-}
+const everyViolation = (page: Page, selector: string): Promise<string[]> =>
+  axeViolations(page, selector, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
 /** The slides in view: the others are inert. */
 const slidesShown = (page: Page) =>
   page.locator(`${CAROUSEL} li`).evaluateAll((slides) => slides.flatMap((slide, i) => (slide.hasAttribute('inert') ? [] : [i + 1])));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { isInlineType, isModalType, type Language } from '@beckon/core';
 import { galleryEntries, galleryPath, isFormatScreen, TYPE_SCREENS, type GalleryEntry } from '../../packages/widget/src/gallery/entries.js';
 import { seriousViolations } from '../support/axe.js';
-import { animationsDone, expect, test } from '../support/fixtures.js';
+import { animationsDone, expect, test as base } from '../support/fixtures.js';
 
 /**
  * A walk of the gallery page (examples/gallery): every type × format × screen. Each screen is
@@ -18,9 +18,35 @@ const SHOTS = FULL || process.env.BECKON_GALLERY_SHOTS === '1';
 const DESKTOP = { name: 'desktop', width: 1280, height: 800 };
 const PHONE = { name: 'phone', width: 390, height: 844 };
 type Viewport = typeof DESKTOP;
-// The walk judges layout, names and keyboard reach, not timing: with reduced motion the pop-ups
-// appear and close without animations (the animated path is covered by the other end-to-end tests).
-test.use({ reducedMotion: 'reduce' });
+/**
+ * One page per worker for the whole walk, opened afresh only after a failed test: a new browser
+ * context per test cost about 0.6 CPU-seconds (a renderer started, the runner's fixtures), more
+ * than a screen's whole check, on a suite that keeps two cores busy. Every screen is its own
+ * navigation, so no test sees another's pop-up. The walk judges layout, names and keyboard reach,
+ * not timing: with reduced motion the pop-ups appear and close without animations (the animated
+ * path is covered by the other end-to-end tests).
+ */
+const test = base.extend<{ walkPage: Page }, { walkHolder: { page: Page | null } }>({
+  walkHolder: [
+    async ({}, use) => {
+      const holder: { page: Page | null } = { page: null };
+      await use(holder);
+      await holder.page?.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  walkPage: async ({ walkHolder, browser, server }, use, testInfo) => {
+    walkHolder.page ??= await (await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' })).newPage();
+    const page = walkHolder.page;
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const shot = await page.screenshot().catch(() => null);
+      if (shot) await testInfo.attach('screenshot', { body: shot, contentType: 'image/png' });
+      walkHolder.page = null;
+      await page.context().close();
+    }
+  },
+});
 
 const ENTRIES = galleryEntries();
 const firstOfType = (e: GalleryEntry) => e.format === 'format_1';
@@ -106,7 +132,7 @@ for (const { lang, viewport, keep } of PASSES) {
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
   for (const [name, group] of groups) {
-    test(`gallery ${name}, ${lang}, ${viewport.name}`, async ({ page }, testInfo) => {
+    test(`gallery ${name}, ${lang}, ${viewport.name}`, async ({ walkPage: page }, testInfo) => {
       await page.setViewportSize(viewport);
       for (const entry of group) {
         await page.goto(galleryPath(entry, lang));
