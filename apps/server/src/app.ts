@@ -11,6 +11,7 @@ import type { StoreProofOptions } from './security/store-proof.js';
 import type { DatabaseHandle } from './db/database.js';
 import { migrateToLatest, pendingMigrations, PendingMigrationsError } from './db/migrate.js';
 import databasePlugin from './plugins/database.js';
+import { sharedCompilers } from './plugins/shared-compilers.js';
 import writeBufferPlugin from './plugins/write-buffer.js';
 import healthPlugin, { type HealthOptions } from './plugins/health.js';
 import metricsPlugin, { type MetricsOptions } from './plugins/metrics.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    schemaController: { compilersFactory: sharedCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // First, so every plugin and route can answer with reply.notFound() and app.httpErrors.

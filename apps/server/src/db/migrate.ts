@@ -64,7 +64,9 @@ async function migrator(handle: DatabaseHandle): Promise<{ migrator: Migrator; s
  * column under it.
  */
 const VANISHED = new Set(['3F000', '42P01', '42703']);
-const TRIES_PAST_DROPPED_SCHEMAS = 10;
+/** How long the migrator keeps looking past other tenants' drops, and how long it waits between looks. */
+const PAST_DROPS_FOR_MS = 30_000;
+const PAST_DROPS_PAUSE_MS = 25;
 
 /** The schema a vanished-object error names, when it names one: `schema "s"`, or `relation "s.t"`. */
 function schemaNamedBy(error: { code?: unknown; message?: unknown }): string | undefined {
@@ -87,7 +89,8 @@ async function pastDroppedSchemas<T>(
   errorOf: (result: T) => unknown = () => undefined,
   failedMigration: (result: T) => boolean = () => false,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  const until = Date.now() + PAST_DROPS_FOR_MS;
+  for (;;) {
     const { migrator: m, schema } = await migrator(handle);
     let result: T | undefined;
     let error: unknown;
@@ -99,10 +102,12 @@ async function pastDroppedSchemas<T>(
     }
     const failure = (error ?? {}) as { code?: unknown; message?: unknown };
     const anothersGone = VANISHED.has(String(failure.code)) && !(result !== undefined && failedMigration(result)) && schemaNamedBy(failure) !== schema;
-    if (!anothersGone || attempt === TRIES_PAST_DROPPED_SCHEMAS) {
+    if (!anothersGone || Date.now() > until) {
       if (result === undefined) throw error;
       return result;
     }
+    // Another tenant dropping many things in a row (a test's cleanup) may take a while.
+    await new Promise((resolve) => setTimeout(resolve, PAST_DROPS_PAUSE_MS));
   }
 }
 
