@@ -5,10 +5,17 @@
 // node_modules/.cache/tsc, so a second run re-checks only what changed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+/**
+ * TypeScript 7 (the native compiler, installed as the alias typescript7) checks: it found what
+ * 5.9 found, in 27 CPU-seconds against 212 on two cores. The 5.9 package stays for the tools that
+ * need TypeScript's JavaScript API (typescript-eslint, the build's declaration emit).
+ */
+const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript7/package.json')), 'bin/tsc');
 // Tests, e2e and build configs are one program (they share most of what they import); the
 // longest first, so that the two halves of a two-core machine end together.
 const projects = [
@@ -35,7 +42,7 @@ if (!existsSync(join(root, 'packages/widget/dist-node/views/index.d.ts'))) {
 function check(project) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npx', ['--no-install', 'tsc', '-p', project, '--noEmit', '--pretty', 'false'], { cwd: root });
+    const child = spawn(tsc, ['-p', project, '--noEmit', '--pretty', 'false'], { cwd: root });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
