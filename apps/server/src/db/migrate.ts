@@ -63,7 +63,10 @@ async function migrator(handle: DatabaseHandle): Promise<{ migrator: Migrator; s
  * is gone. Kysely's listing of tables meets them when another tenant drops a schema, a table or a
  * column under it.
  */
-const VANISHED = new Set(['3F000', '42P01', '42703']);
+const SCHEMA_GONE = '3F000';
+const TABLE_GONE = '42P01';
+const COLUMN_GONE = '42703';
+const VANISHED = new Set([SCHEMA_GONE, TABLE_GONE, COLUMN_GONE]);
 /** How long the migrator keeps looking past other tenants' drops, and how long it waits between looks. */
 const PAST_DROPS_FOR_MS = 30_000;
 const PAST_DROPS_PAUSE_MS = 25;
@@ -72,8 +75,8 @@ const PAST_DROPS_PAUSE_MS = 25;
 function schemaNamedBy(error: { code?: unknown; message?: unknown }): string | undefined {
   const quoted = /"([^"]+)"/.exec(String(error.message))?.[1];
   if (quoted === undefined) return undefined;
-  if (error.code === '3F000') return quoted;
-  return error.code === '42P01' && quoted.includes('.') ? quoted.slice(0, quoted.indexOf('.')) : undefined;
+  if (error.code === SCHEMA_GONE) return quoted;
+  return error.code === TABLE_GONE && quoted.includes('.') ? quoted.slice(0, quoted.indexOf('.')) : undefined;
 }
 
 /**
