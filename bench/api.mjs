@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Throughput and latency of the visitor API (issue 6). Each server runs in a process of its own;
 // this process is the load (autocannon, 127.0.0.1, same machine). Timings are reported and
-// compared: with bench/baselines/api.json (a warning below 0.7× the baseline) and with the issue's
+// compared: with bench/baselines/<machine>/api.json, this machine's (a warning below 0.7× the baseline) and with the issue's
 // targets as ratios measured in this one run. Only lost acknowledged rows or failed requests
 // fail the run (and, with --strict, a target not met).
 //   node bench/api.mjs             measure, compare, report
@@ -31,9 +31,9 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { noBaselineWarning, readBaseline, writeBaseline } from './machine-baseline.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const baselineFile = join(root, 'bench/baselines/api.json');
 const serverRequire = createRequire(join(root, 'apps/server/package.json'));
 const SQLite = serverRequire('better-sqlite3');
 const pg = serverRequire('pg');
@@ -765,13 +765,8 @@ async function displayPart() {
 // The run
 
 const format = (n) => (typeof n === 'number' ? n.toLocaleString('en') : (n ?? '-'));
-const baseline = (() => {
-  try {
-    return JSON.parse(readFileSync(baselineFile, 'utf8'));
-  } catch {
-    return null;
-  }
-})();
+const { baseline, others: baselineElsewhere } = readBaseline('api');
+let baselineWritten = '';
 
 let exitCode = 0;
 let busy = 0;
@@ -961,12 +956,11 @@ if (args.update) {
       figures,
       ratios: Object.fromEntries(Object.entries(ratios).map(([k, v]) => [k, Number(v.toFixed(3))])),
     };
-    writeFileSync(baselineFile, `${JSON.stringify(record, null, 2)}\n`);
-    console.log(`\nbaseline written to ${baselineFile}`);
+    baselineWritten = writeBaseline('api', record);
+    console.log(`\nbaseline written to ${baselineWritten}`);
   }
 }
-if (baseline && baseline.machine?.model !== cpus()[0]?.model)
-  warnings.push(`the baseline was measured on ${baseline.machine?.cpus} × ${baseline.machine?.model}: compare with care`);
+if (!baseline && !baselineWritten) warnings.push(noBaselineWarning('api', baselineElsewhere));
 
 for (const w of warnings) console.log(`warning: ${w}`);
 for (const p of problems) console.error(`PROBLEM: ${p}`);

@@ -16,7 +16,7 @@
 // Figures are medians with their range; "added" is a page's median less base.html's. The issue's
 // goals (Beckon's added main-thread time and script ≤ 0.8× Boxzilla's, no long task, CLS 0) are
 // checked within the run and reported, never asserted; a figure more than 30% worse than
-// bench/baselines/main-thread.json is a warning. The run fails (exit 1) only when a page did not
+// bench/baselines/<machine>/main-thread.json (this machine's) is a warning. The run fails (exit 1) only when a page did not
 // load or its pop-up never showed.
 //   node bench/main-thread.mjs              measure, compare, report
 //   node bench/main-thread.mjs --update     also write the figures as the new baseline
@@ -40,10 +40,10 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { extname, join, normalize, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
+import { noBaselineWarning, readBaseline, writeBaseline } from './machine-baseline.mjs';
 import { BENCH_SCRIPT_URL, CATEGORY_NAMES, PHASES, TRACE_CATEGORIES, summariseTrace } from './main-thread-trace.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const baselineFile = join(root, 'bench/baselines/main-thread.json');
 const serverMain = join(root, 'apps/server/dist/main.js');
 const coreDist = join(root, 'packages/core/dist/index.js');
 
@@ -146,13 +146,17 @@ async function buildFloor() {
   return chunk.code;
 }
 
-/** The floor's page: base.html inserting floor.js from its own script, as Beckon's snippet inserts the widget. */
+/** The floor's page: base.html with floor.js in a plain async tag, as Beckon's snippet carries the widget. */
 async function floorPage(beckon) {
   const { clientId } = await demoSnippet(beckon);
   const base = readFileSync(join(PEERS, 'base.html'), 'utf8');
-  const insert = `<script>(function(d){var e=d.createElement("script");e.async=true;e.src="/floor.js";e.setAttribute("data-origin",${JSON.stringify(beckon.base)});e.setAttribute("data-client-id",${JSON.stringify(clientId)});(d.head||d.body).appendChild(e)})(document);</script>`;
+  const insert = `<script async src="/floor.js" data-origin="${escapeAttribute(beckon.base)}" data-client-id="${escapeAttribute(clientId)}"></script>`;
   return base.replace('</head>', `  ${insert}\n</head>`);
 }
+
+const escapeAttribute = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const unescapeAttribute = (text) =>
+  text.replace(/&(#\d+|amp|lt|gt|quot);/g, (_, e) => (e[0] === '#' ? String.fromCharCode(Number(e.slice(1))) : { amp: '&', lt: '<', gt: '>', quot: '"' }[e]));
 
 /** The runner's environment without anything that would point the server elsewhere. */
 function serverEnv(dataDir) {
@@ -201,19 +205,24 @@ function startBeckon(checkout = root) {
   });
 }
 
-/** Beckon's page: base.html with the demo site's snippet (core's embedSnippet, as the server writes it). */
+/**
+ * The demo site's origin and client id, from the snippet on its /demo page: the widget's tag (since
+ * session 19), or the inline script that inserted it (an --against checkout from before).
+ */
 async function demoSnippet(beckon) {
   const demo = await (await fetch(`${beckon.base}/demo`)).text();
-  const found = demo.match(/\}\)\(window,document,("(?:[^"\\]|\\.)*"),("(?:[^"\\]|\\.)*")\);<\/script>/);
-  if (!found) throw new Error(`no Beckon snippet found in ${beckon.base}/demo`);
-  return { demo, found, clientId: JSON.parse(found[2]) };
+  const tag = demo.match(/<script type="module" async src="([^"]*)\/sdk\/v\d+\/widget\.js" data-client="([^"]*)"/);
+  const inline = demo.match(/\}\)\(window,document,("(?:[^"\\]|\\.)*"),("(?:[^"\\]|\\.)*")\);<\/script>/);
+  if (tag) return { demo, origin: unescapeAttribute(tag[1]), clientId: unescapeAttribute(tag[2]) };
+  if (inline) return { demo, origin: JSON.parse(inline[1]), clientId: JSON.parse(inline[2]) };
+  throw new Error(`no Beckon snippet found in ${beckon.base}/demo`);
 }
 
 async function beckonPage(beckon) {
   const { embedSnippet } = await import(coreDist);
-  const { demo, found, clientId } = await demoSnippet(beckon);
+  const { demo, origin, clientId } = await demoSnippet(beckon);
   const snippet = embedSnippet(beckon.base, clientId);
-  if (!demo.includes(embedSnippet(JSON.parse(found[1]), clientId))) warnings.push('the /demo page carries another snippet than embedSnippet writes');
+  if (!demo.includes(embedSnippet(origin, clientId))) warnings.push('the /demo page carries another snippet than embedSnippet writes');
   const base = readFileSync(join(PEERS, 'base.html'), 'utf8');
   if (!base.includes('</head>')) throw new Error('base.html has no </head>');
   return base.replace('</head>', `  ${snippet}\n</head>`);
@@ -341,13 +350,8 @@ async function busyCores() {
 // ---------------------------------------------------------------------------------------------
 // The run
 
-const baseline = (() => {
-  try {
-    return JSON.parse(readFileSync(baselineFile, 'utf8'));
-  } catch {
-    return null;
-  }
-})();
+const { baseline, others: baselineElsewhere } = readBaseline('main-thread');
+let baselineWritten = '';
 
 const results = Object.fromEntries(PAGE_NAMES.map((p) => [p, []]));
 let busy = 0;
@@ -546,8 +550,6 @@ if (baseline) {
     const before = baseline.ratios?.[key];
     if (typeof before === 'number' && value > before * WORSE_RATIO) warnings.push(`${key}: ${value} against the baseline's ${before}`);
   }
-  if (baseline.machine?.model !== cpus()[0]?.model)
-    warnings.push(`the baseline was measured on ${baseline.machine?.cpus} × ${baseline.machine?.model}: compare with care`);
 }
 
 if (args.update) {
@@ -577,10 +579,11 @@ if (args.update) {
       added,
       ratios,
     };
-    writeFileSync(baselineFile, `${JSON.stringify(record, null, 2)}\n`);
-    console.log(`baseline written to ${baselineFile}`);
+    baselineWritten = writeBaseline('main-thread', record);
+    console.log(`baseline written to ${baselineWritten}`);
   }
 }
+if (!baseline && !baselineWritten) warnings.push(noBaselineWarning('main-thread', baselineElsewhere));
 
 for (const w of warnings) console.log(`warning: ${w}`);
 for (const p of problems) console.error(`PROBLEM: ${p}`);

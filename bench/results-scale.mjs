@@ -6,7 +6,7 @@
 // time, through app.inject: p50, p95 and max per call against the issue's goal (p95 under 300 ms).
 // For a call over the goal, the SQL it ran is run again alone, timed, and its plan printed.
 // Report only: the run fails when a call fails, never on a timing.
-//   node bench/results-scale.mjs             measure, compare with bench/baselines/results-scale.json
+//   node bench/results-scale.mjs             measure, compare with bench/baselines/<machine>/results-scale.json
 //   node bench/results-scale.mjs --update    also write the figures as the new baseline
 //   options: --runs 20 (timed runs per call) --budget 15 (seconds per call: fewer runs, at least 5, when slow)
 //            --scale 1 (of the seeded counts; a smaller one is a quick check and writes no baseline)
@@ -14,16 +14,16 @@
 //            --keep (leave the seeded databases for a closer look; their places are printed, drop them yourself)
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://127.0.0.1:5432/test), a schema of its own per
 // run, dropped at the end; its rows are skipped, loudly, when the server is unreachable.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { seedScale } from './seed-scale.mjs';
+import { noBaselineWarning, readBaseline, writeBaseline } from './machine-baseline.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const baselineFile = join(root, 'bench/baselines/results-scale.json');
 const serverRequire = createRequire(join(root, 'apps/server/package.json'));
 const SQLite = serverRequire('better-sqlite3');
 const pg = serverRequire('pg');
@@ -417,13 +417,8 @@ async function measureDialect(dialect) {
 // ---------------------------------------------------------------------------------------------
 // The run
 
-const baseline = (() => {
-  try {
-    return JSON.parse(readFileSync(baselineFile, 'utf8'));
-  } catch {
-    return null;
-  }
-})();
+const { baseline, others: baselineElsewhere } = readBaseline('results-scale');
+let baselineWritten = '';
 
 try {
   console.error(
@@ -517,12 +512,11 @@ if (args.update) {
     };
     // A dialect not measured this time keeps its baseline figures.
     for (const [d, byKey] of Object.entries(baseline?.figures ?? {})) record.figures[d] ??= byKey;
-    writeFileSync(baselineFile, `${JSON.stringify(record, null, 2)}\n`);
-    console.log(`\nbaseline written to ${baselineFile}`);
+    baselineWritten = writeBaseline('results-scale', record);
+    console.log(`\nbaseline written to ${baselineWritten}`);
   }
 }
-if (baseline && baseline.machine?.model !== cpus()[0]?.model)
-  warnings.push(`the baseline was measured on ${baseline.machine?.cpus} × ${baseline.machine?.model}: compare with care`);
+if (!baseline && !baselineWritten) warnings.push(noBaselineWarning('results-scale', baselineElsewhere));
 if (baseline && baseline.settings?.scale !== SCALE) warnings.push(`the baseline is of scale ${baseline.settings?.scale}, this run of ${SCALE}: not comparable`);
 
 console.log(`\nover the ${GOAL_MS} ms goal at p95: ${over.length === 0 ? 'none' : `${over.length}\n  ${over.join('\n  ')}`}`);

@@ -1,6 +1,6 @@
 // The floor under Beckon's widget on the host page (issue 22): the least any script must do to
 // show Beckon's demo lightbox as Beckon promises it, with nothing of the widget's own choices.
-// It is fetched from the page's script as the snippet fetches the widget, asks the display call
+// It is loaded by a plain async tag, as the snippet loads the widget, asks the display call
 // which pop-up to show, waits for the lightbox's 3 s trigger, puts the server's first paint in an
 // isolated shadow root with the widget's own stylesheet (so its style and layout cost the same),
 // moves the focus to the first field after the first paint (a modal dialog must), and records the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadPopupDesign } from '@beckon/core';
+import { leadPopupDesign, widgetPath } from '@beckon/core';
 import { createAccount } from '../src/repositories/accounts.js';
 import { createSite } from '../src/repositories/sites.js';
 import { createPopup } from '../src/repositories/poptins.js';
@@ -146,8 +146,8 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     const cookie = await loginCookie(t.app, DEMO_EMAIL, DEMO_PASSWORD);
     const sites = (await t.app.inject({ method: 'GET', url: '/api/admin/sites', headers: { cookie, host: 'beckon.example:8080' } })).json();
     expect(sites).toHaveLength(1);
-    expect(sites[0].snippet).toContain('"http://beckon.example:8080"');
-    expect(sites[0].snippet).toContain(JSON.stringify(t.demo.clientId));
+    expect(sites[0].snippet).toContain(`src="http://beckon.example:8080${widgetPath()}"`);
+    expect(sites[0].snippet).toContain(`data-client="${t.demo.clientId}"`);
   });
 
   it('validates lead list paging', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL } from '../src/seed/demo.js';
 import { DEMO_PASSWORD, loginCookie, startTestApp, type TestApp } from './support/app.js';
 import { listRoutes, samplePath } from './support/routes.js';
+import { widgetPath } from '@beckon/core';
 
 /** The admin calls made without a session, by design; every other one needs an owner. */
 const PUBLIC_CALLS = new Set(['POST /api/admin/signup', 'POST /api/admin/login', 'POST /api/admin/logout']);
@@ -85,13 +86,13 @@ describe('links in the admin API and the demo page', () => {
       const created = await t.app.inject({ method: 'POST', url: '/api/admin/sites', headers: { cookie, host, origin }, payload: { name: 'Second site' } });
       expect(created.statusCode).toBe(201);
       for (const snippet of [listed[0].snippet, created.json().snippet] as string[]) {
-        expect(snippet).toContain(JSON.stringify(origin));
+        expect(snippet).toContain(`src="${origin}${widgetPath()}"`);
         if (publicUrl) expect(snippet).not.toContain('attacker');
       }
       // The demo page's snippet follows the same rule.
       const demo = await t.app.inject({ method: 'GET', url: '/demo', headers: { host } });
       expect(demo.statusCode).toBe(200);
-      expect(demo.body).toContain(JSON.stringify(origin));
+      expect(demo.body).toContain(`src="${origin}${widgetPath()}"`);
       if (publicUrl) expect(demo.body).not.toContain('attacker');
       // The storefront emulators are templates the e2e storefront server fills; the demo route does not serve them.
       for (const [name, status] of [

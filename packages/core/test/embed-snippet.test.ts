@@ -2,6 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMBED_GLOBAL, embedContainerHtml, embedSnippet, SHOPIFY_SHOP_LIQUID, shopEmbedSnippet, widgetPath } from '../src/index.js';
+import { pasteHtml } from './support/paste-html.js';
 
 function runSnippet(html: string): void {
   const code = html.replace(/^<script>/, '').replace(/<\/script>$/, '');
@@ -14,8 +15,14 @@ describe('embed snippet', () => {
     delete (window as unknown as Record<string, unknown>)[EMBED_GLOBAL];
   });
 
-  it('inserts one async module script with the client id, from the versioned path', () => {
-    runSnippet(embedSnippet('https://beckon.example/', 'client123'));
+  type Queue = ((...a: unknown[]) => void) & { q: unknown[][] };
+  const queue = () => (window as unknown as Record<string, Queue>)[EMBED_GLOBAL]!;
+
+  it('is the queue function inline and the widget as one async module tag, with the client id, from the versioned path', () => {
+    const html = embedSnippet('https://beckon.example/', 'client123');
+    // A plain tag: the browser's preload scanner fetches it while the page parses (issue 22).
+    expect(html).toContain(`<script type="module" async src="https://beckon.example${widgetPath()}" data-client="client123"></script>`);
+    pasteHtml(html);
     const scripts = document.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
     const script = scripts[0]!;
@@ -24,25 +31,40 @@ describe('embed snippet', () => {
     expect(script.type).toBe('module');
     expect(script.async).toBe(true);
     expect(script.dataset.client).toBe('client123');
+    expect(typeof queue()).toBe('function');
   });
 
-  it('is harmless when pasted twice', () => {
-    runSnippet(embedSnippet('https://beckon.example', 'client123'));
-    runSnippet(embedSnippet('https://beckon.example', 'client123'));
-    expect(document.querySelectorAll('script')).toHaveLength(1);
+  it('is harmless when pasted twice: one queue, kept, and one module URL (a module runs once a page)', () => {
+    pasteHtml(embedSnippet('https://beckon.example', 'client123'));
+    const first = queue();
+    first('open', 'abcdefghijklm');
+    pasteHtml(embedSnippet('https://beckon.example', 'client123'));
+    expect(queue()).toBe(first);
+    expect(first.q).toHaveLength(1);
+    expect(new Set(Array.from(document.querySelectorAll('script'), (s) => s.getAttribute('src')))).toEqual(new Set([`https://beckon.example${widgetPath()}`]));
   });
 
   it('queues calls made before the widget arrives', () => {
-    runSnippet(embedSnippet('https://beckon.example', 'client123'));
-    const queue = (window as unknown as Record<string, ((...a: unknown[]) => void) & { q: unknown[][] }>)[EMBED_GLOBAL]!;
-    queue('open', 'abcdefghijklm');
-    expect(queue.q.map((args) => Array.from(args))).toEqual([['open', 'abcdefghijklm']]);
+    pasteHtml(embedSnippet('https://beckon.example', 'client123'));
+    queue()('open', 'abcdefghijklm');
+    expect(queue().q.map((args) => Array.from(args))).toEqual([['open', 'abcdefghijklm']]);
   });
 
-  it('cannot be broken out of by a hostile client id', () => {
-    const html = embedSnippet('https://beckon.example', '</script><img src=x onerror=alert(1)>');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(html.endsWith('</script>')).toBe(true);
+  it.each([
+    ['client id', 'https://beckon.example', '</script><img src=x onerror=alert(1)>'],
+    ['client id with quotes', 'https://beckon.example', '" onload="alert(1)'],
+    ['server address', 'https://beckon.example/"><img src=x onerror=alert(1)>', 'client123'],
+  ])('cannot be broken out of by a hostile %s', (_what, origin, clientId) => {
+    const html = embedSnippet(origin, clientId);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain('<img');
+    pasteHtml(html);
+    expect(document.querySelector('img')).toBeNull();
+    const script = document.querySelector('script')!;
+    expect(script.dataset.client).toBe(clientId);
+    expect(script.getAttribute('src')).toBe(`${origin.replace(/\/+$/, '')}${widgetPath()}`);
+    expect(script.getAttributeNames().sort()).toEqual(['async', 'data-client', 'src', 'type']);
   });
 
   it('stays far under 1 KB gzip', () => {

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BeckonProvider, useBeckon } from '../src/index.js';
+import { pasteHtml } from '../../core/test/support/paste-html.js';
 import { widgetScripts } from './support/widget-stand-in.js';
 
 const SERVER = 'https://beckon.example.com';
@@ -12,7 +13,7 @@ const consentAttributes = (script: HTMLScriptElement) => [script.getAttribute(CO
 
 /** The attributes the dashboard's snippet gives the widget's tag for the same choice (issue 21). */
 function snippetAttributes(popups: ConsentPopups): Array<string | null> {
-  new Function(embedSnippet(SERVER, CLIENT, { consent: { popups } }).replace(/^<script>|<\/script>$/g, ''))();
+  pasteHtml(embedSnippet(SERVER, CLIENT, { consent: { popups } }));
   const tag = widgetScripts()[0]!;
   const attributes = consentAttributes(tag);
   document.head.innerHTML = '';

@@ -3,17 +3,15 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BeckonProvider } from '../src/index.js';
+import { pasteHtml } from '../../core/test/support/paste-html.js';
 import { widgetScripts } from './support/widget-stand-in.js';
 
 const SERVER = 'https://beckon.example.com';
 const CLIENT = 'client_7fK2';
 
-/** Runs a pasted snippet as the browser would run its inline script. */
+/** Puts the owner's snippet in the page as the browser would. */
 function pasteSnippet(clientId: string): void {
-  const code = embedSnippet(SERVER, clientId)
-    .replace(/^<script>/, '')
-    .replace(/<\/script>$/, '');
-  new Function(code)();
+  pasteHtml(embedSnippet(SERVER, clientId));
 }
 
 const provider = (children?: ReactNode) => (

@@ -2,6 +2,7 @@ import type { SignupFieldSetting, SignupFormSettings } from '../api/types.js';
 import { LEAD_FIELD_VALUE_MAX_LENGTH, NAME_EMAIL_MAX_LENGTH } from '../constants.js';
 import { directionOf, t, texts } from '../strings/index.js';
 import { signupMessages, type SignupMessages } from './messages.js';
+import { escapeHtml } from '../html-escape.js';
 
 /** What the markup needs of a form: its public token, its settings, and the names of the account's lists. */
 export interface SignupMarkupForm {
@@ -11,12 +12,8 @@ export interface SignupMarkupForm {
   lists: readonly { id: string; name: string }[];
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /** Every value the owner wrote goes through this: safe as element text and inside a quoted attribute. */
-function esc(value: string): string {
-  return String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
+const esc = escapeHtml;
 
 /** One attribute, escaped; a true flag is written bare, a false one left out. */
 function attr(name: string, value: string | boolean): string {

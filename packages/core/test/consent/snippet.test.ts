@@ -2,9 +2,10 @@
 import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMBED_GLOBAL, embedSnippet, withEmbedOptions, type EmbedOptions } from '../../src/index.js';
+import { pasteHtml } from '../support/paste-html.js';
 
 function runSnippet(html: string): HTMLScriptElement {
-  new Function(html.replace(/^<script>/, '').replace(/<\/script>$/, ''))();
+  pasteHtml(html);
   return document.querySelector('script')!;
 }
 
@@ -24,7 +25,7 @@ describe('the snippet with consent mode (issue 21)', () => {
     expect({ client: script.dataset.client, consent: script.dataset.consent, consentPopups: script.dataset.consentPopups }).toEqual(dataset);
   });
 
-  it('without options, the snippet is byte for byte the one sites already carry', () => {
+  it('without options, the snippet is byte for byte the one the server writes', () => {
     expect(embedSnippet('https://beckon.example', 'c1', {})).toBe(embedSnippet('https://beckon.example', 'c1'));
     expect(embedSnippet('https://beckon.example', 'c1')).not.toContain('data-consent');
   });
@@ -39,13 +40,17 @@ describe('the snippet with consent mode (issue 21)', () => {
   it('withEmbedOptions leaves alone what it does not recognise, and never adds twice', () => {
     const consent: EmbedOptions = { consent: { popups: 'wait' } };
     expect(withEmbedOptions('<script>something else</script>', consent)).toBe('<script>something else</script>');
+    const twoTags = embedSnippet('https://beckon.example', 'c1') + embedSnippet('https://beckon.example', 'c2');
+    expect(withEmbedOptions(twoTags, consent)).toBe(twoTags);
     const once = embedSnippet('https://beckon.example', 'c1', consent);
     expect(withEmbedOptions(once, consent)).toBe(once);
   });
 
   it('a hostile client id still cannot break out, and the snippet stays far under 1 KB gzip', () => {
     const html = embedSnippet('https://beckon.example', '</script><img src=x onerror=alert(1)>', { consent: { popups: 'wait' } });
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).not.toContain('<img');
+    expect(withEmbedOptions(embedSnippet('https://beckon.example', '" data-consent="x'), { consent: { popups: 'wait' } })).not.toContain('data-consent="x');
     expect(gzipSync(html).length).toBeLessThan(1024);
   });
 });
