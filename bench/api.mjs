@@ -22,6 +22,7 @@
 //            --against PATH runs another build's main.js beside this one for the conversion rows, each
 //            server on a database of its own, in turns (--rounds slices each), so that a change is
 //            measured against what it replaces in the same minutes of a shared machine
+//            --server-flags "--no-memory-reducer" starts every Beckon server with these node/V8 flags
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://127.0.0.1:5432/test); each run works in a
 // schema of its own and drops it. The PostgreSQL rows are skipped when the server is unreachable.
 import { execFileSync, spawn } from 'node:child_process';
@@ -55,11 +56,14 @@ const { values: args } = parseArgs({
     only: { type: 'string', default: 'compare,http,buffer' },
     server: { type: 'string' },
     against: { type: 'string' },
+    'server-flags': { type: 'string', default: '' },
   },
 });
 const SECONDS = Number(args.seconds);
 const SERVER_MAIN = args.server ? resolvePath(args.server) : join(root, 'apps/server/dist/main.js');
 const AGAINST_MAIN = args.against ? resolvePath(args.against) : undefined;
+/** Node or V8 flags for every Beckon server of the run (`--server-flags "--max-semi-space-size=16"`), to try a runtime setting. */
+const SERVER_FLAGS = args['server-flags'].split(/\s+/).filter(Boolean);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const ROUNDS = Number(args.rounds);
@@ -171,9 +175,13 @@ function profileArgs(label) {
 /** How a Beckon server is stopped before its rows are counted: killed, unless it is profiled. */
 const KILL = PROFILE_DIR ? 'SIGTERM' : 'SIGKILL';
 
-function startNode(label, script, env, ready) {
+function startNode(label, script, env, ready, flags = []) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...profileArgs(label), script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...profileArgs(label), ...flags, script], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.add(child);
     let output = '';
     let isReady = false;
@@ -227,6 +235,7 @@ async function startBeckon(label, databaseUrl, main = SERVER_MAIN) {
       ...NO_RATE_LIMIT,
     },
     /Beckon is running on http:\/\/localhost:(\d+)/,
+    SERVER_FLAGS,
   );
   const base = `http://127.0.0.1:${server.port}`;
   const [email] = readFileSync(join(dataDir, 'demo-login.txt'), 'utf8').split('\n');
@@ -933,8 +942,8 @@ if (args.update) {
         ? 'a profiled run is slower'
         : displayRows.length < DISPLAY_ROWS.length || !only.has('http') || !only.has('buffer')
           ? 'a baseline holds every row (run without --only)'
-          : args.server || args.against
-            ? 'a baseline is of this checkout alone (run without --server and --against)'
+          : args.server || args.against || SERVER_FLAGS.length > 0
+            ? 'a baseline is of this checkout as it runs (run without --server, --against and --server-flags)'
             : busy > 20
               ? 'other processes were using the CPUs (try --wait-quiet 300)'
               : null;

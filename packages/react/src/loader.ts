@@ -53,7 +53,7 @@ function warnIfOtherSite(clientId: string): void {
 }
 
 /**
- * Does what the snippet does: defines the queue function and inserts the widget's module script,
+ * Does what the snippet does: defines the queue function and adds the widget's module script,
  * unless the queue function is already there (the owner's own snippet, another provider, a
  * StrictMode re-run), in which case whoever defined it loads the widget. True when it inserted.
  */

@@ -16,7 +16,7 @@ function pasteSnippetQueue(): void {
   (window as unknown as Record<string, Command>)[EMBED_GLOBAL] = queue;
 }
 
-/** The script tag the snippet inserts (innerHTML: the test page must not fetch it). */
+/** The snippet's script tag (innerHTML: the test page must not fetch it). */
 function addScriptTag(client = CLIENT_ID): void {
   document.body.insertAdjacentHTML('beforeend', `<script type="module" data-client="${client}" src="https://beckon.test/sdk/v1/widget.js"></script>`);
 }

@@ -17,7 +17,7 @@ export function pasteSnippetQueue(): void {
   (window as unknown as Record<string, Command>)[EMBED_GLOBAL] = queue;
 }
 
-/** The script tag the snippet inserts, with the owner's consent options. */
+/** The snippet's script tag, with the owner's consent options. */
 export function addScriptTag(attributes: Record<string, string> = {}): void {
   const extra = Object.entries(attributes)
     .map(([name, value]) => ` ${name}="${value}"`)
