@@ -56,15 +56,19 @@ export function readCookie(name: string): string | null {
   return listCookies(name).find((cookie) => cookie[0] === name)?.[1] ?? null;
 }
 
-/** Site-wide, first-party only (SameSite=Lax), and Secure whenever the page is https. */
+/**
+ * Site-wide, first-party only (SameSite=Lax), and Secure whenever the page is https. A lifetime is
+ * a Max-Age in whole seconds, which runs from the write as an Expires date would, without formatting
+ * a date: the first toUTCString costs the page about 0.7 ms at 4× CPU (issue 22). A negative one deletes.
+ */
 function setCookie(name: string, value: string, lifetimeMs: number): void {
   guarded(
     'cookies',
     () => {
-      const expires = new Date(Date.now() + lifetimeMs).toUTCString();
+      const maxAge = lifetimeMs > 0 ? Math.ceil(lifetimeMs / 1000) : -1;
       const secure = location.protocol === 'https:' ? '; Secure' : '';
       const pair = `${name}=${encodeURIComponent(value)}`;
-      document.cookie = `${pair}; expires=${expires}; path=/; SameSite=Lax${secure}`;
+      document.cookie = `${pair}; max-age=${maxAge}; path=/; SameSite=Lax${secure}`;
       if (jar !== undefined) jar = jarAfterWrite(jar, name, lifetimeMs > 0 ? pair : null);
     },
     undefined,

@@ -78,7 +78,8 @@ describe('the consent gate (issue 21)', () => {
     setConsented(true);
     // (the gate also writes again what earlier tests wrote: it keeps each item's latest write for the page's life)
     const referrer = set.mock.calls.map((c) => String(c[0])).filter((c) => c.startsWith('beckon_ref='));
-    expect(referrer).toEqual([expect.stringContaining('expires=Mon, 02 Mar 2026 09:03:00 GMT')]);
+    // Written at the grant, with its whole lifetime: Max-Age runs from the write.
+    expect(referrer).toEqual([expect.stringContaining('max-age=120;')]);
     vi.useRealTimers();
   });
 

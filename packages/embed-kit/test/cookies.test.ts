@@ -64,16 +64,26 @@ describe('writing cookies', () => {
   it.each([
     ['http', 'http://shop.example/', ''],
     ['https', 'https://shop.example/', '; Secure'],
-  ])('site-wide, Lax, encoded, with its expiry, Secure only on https (%s)', (_name, href, secure) => {
+  ])('site-wide, Lax, encoded, with its lifetime in seconds, Secure only on https (%s)', (_name, href, secure) => {
     vi.spyOn(window, 'location', 'get').mockReturnValue(new URL(href) as unknown as Location);
     writeCookie('beckon_ref', 'https://a.example/?x=1; y', 60_000);
-    expect(written).toEqual([`beckon_ref=https%3A%2F%2Fa.example%2F%3Fx%3D1%3B%20y; expires=Thu, 01 Jan 2026 00:01:00 GMT; path=/; SameSite=Lax${secure}`]);
+    expect(written).toEqual([`beckon_ref=https%3A%2F%2Fa.example%2F%3Fx%3D1%3B%20y; max-age=60; path=/; SameSite=Lax${secure}`]);
   });
 
-  it('deletes by expiring in the past', () => {
+  it('deletes with a negative lifetime', () => {
     deleteCookie('beckon_ref');
     expect(written).toHaveLength(1);
-    expect(written[0]).toMatch(/^beckon_ref=; expires=Wed, 31 Dec 2025 23:59:59 GMT; path=\//);
+    expect(written[0]).toMatch(/^beckon_ref=; max-age=-1; path=\//);
+  });
+
+  it.each([
+    [365 * 24 * 3600 * 1000, 'max-age=31536000'],
+    [120_000, 'max-age=120'],
+    [1_001, 'max-age=2'],
+    [1, 'max-age=1'],
+  ])('a lifetime of %i ms is %s', (lifetimeMs, maxAge) => {
+    writeCookie('beckon_v', '1', lifetimeMs);
+    expect(written[0]).toContain(`; ${maxAge}; `);
   });
 
   it('does not throw where the page refuses cookies', () => {
