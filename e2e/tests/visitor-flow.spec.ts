@@ -159,6 +159,23 @@ test('the snippet pasted twice boots the widget once', async ({ page, server }) 
   await expect(page.locator('beckon-popup')).toHaveCount(1);
 });
 
+test('a snippet pasted before the tag form (an inline script inserting the widget) still boots it', async ({ page, server }) => {
+  const demoHtml = await (await page.request.get('/demo')).text();
+  const clientId = demoHtml.match(/data-client="([^"]+)"/)![1]!;
+  // Byte for byte what the dashboard gave owners until session 19.
+  const legacy =
+    '<script>(function(w,d,s,c){if(w.Beckon)return;var b=w.Beckon=function(){b.q.push(arguments)};b.q=[];' +
+    'var e=d.createElement("script");e.type="module";e.async=true;e.src=s+"/sdk/v1/widget.js";e.setAttribute("data-client",c);' +
+    `(d.head||d.body).appendChild(e)})(window,document,${JSON.stringify(server.url)},${JSON.stringify(clientId)});</script>`;
+  await page.route(`${server.url}/legacy`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><head>${legacy}</head><body><p>Legacy</p></body></html>` }),
+  );
+  await openPaused(page, '/legacy');
+  await page.clock.runFor(3100);
+  await expect(page.getByRole('dialog', { name: 'Get 10% off your first order' })).toBeVisible();
+  await expect(page.locator('script[data-client]')).toHaveCount(1);
+});
+
 test('on a phone-sized screen the lightbox fits and stays usable', async ({ browser, server }, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, baseURL: server.url });
   const page = await context.newPage();
