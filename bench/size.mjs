@@ -35,7 +35,7 @@ try {
 
   const demoPage = await app.inject({ method: 'GET', url: '/demo', headers: { host: 'beckon.example.com' } });
   // The inline queue and the widget's tag (core's embedSnippet), as an owner pastes them.
-  const snippet = demoPage.body.match(/<script>\(function[\s\S]*?<\/script><script type="module" async src="[^"]*" data-client="[^"]*"><\/script>/)?.[0];
+  const snippet = demoPage.body.match(/<script>\(function[\s\S]*?<\/script>\s*<script type="module" async src="[^"]*" data-client="[^"]*"><\/script>/)?.[0];
   if (!snippet) throw new Error('no loader snippet in /demo');
 
   // widget.js and every chunk it imports statically: all of it loads before anything can show.

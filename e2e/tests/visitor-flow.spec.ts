@@ -142,7 +142,7 @@ test('the pop-up is usable by keyboard alone and gives focus back when closed', 
 test('the snippet pasted twice boots the widget once', async ({ page, server }) => {
   const demoHtml = await (await page.request.get('/demo')).text();
   // The inline queue and the widget's module tag, as the owner copies them.
-  const snippet = demoHtml.match(/<script>\(function[\s\S]*?<\/script><script type="module" async src="[^"]+" data-client="[^"]+"><\/script>/)![0];
+  const snippet = demoHtml.match(/<script>\(function[\s\S]*?<\/script>\s*<script type="module" async src="[^"]+" data-client="[^"]+"><\/script>/)![0];
   await page.route(`${server.url}/twice`, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><head>${snippet}${snippet}</head><body><p>Twice</p></body></html>` }),
   );

@@ -54,12 +54,13 @@ const tagAttributes = (options: EmbedOptions) =>
  * versioned widget module as a plain tag. The tag, unlike a script inserting it, is found by the
  * browser's preload scanner: fetched while the page parses, and without the 10–16 ms of main
  * thread at 4× CPU that a request started from script costs the host page (issue 22). Pasted twice,
- * the queue is defined once and the module, one URL, runs once.
+ * the queue is defined once and the module, one URL, runs once. Two lines, one per tag, for the
+ * owner to read.
  */
 export function embedSnippet(serverOrigin: string, clientId: string, options: EmbedOptions = {}): string {
   const origin = serverOrigin.replace(/\/+$/, '');
   return (
-    `<script>(function(w){${QUEUE}})(window);</script>` +
+    `<script>(function(w){${QUEUE}})(window);</script>\n` +
     `<script type="module" async src="${escapeHtml(origin + widgetPath())}"${clientAttribute(clientId)}${tagAttributes(options)}></script>`
   );
 }
