@@ -148,15 +148,12 @@ async function buildFloor() {
 
 /** The floor's page: base.html with floor.js in a plain async tag, as Beckon's snippet carries the widget. */
 async function floorPage(beckon) {
+  const { escapeHtml } = await import(coreDist);
   const { clientId } = await demoSnippet(beckon);
   const base = readFileSync(join(PEERS, 'base.html'), 'utf8');
-  const insert = `<script async src="/floor.js" data-origin="${escapeAttribute(beckon.base)}" data-client-id="${escapeAttribute(clientId)}"></script>`;
+  const insert = `<script async src="/floor.js" data-origin="${escapeHtml(beckon.base)}" data-client-id="${escapeHtml(clientId)}"></script>`;
   return base.replace('</head>', `  ${insert}\n</head>`);
 }
-
-const escapeAttribute = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const unescapeAttribute = (text) =>
-  text.replace(/&(#\d+|amp|lt|gt|quot);/g, (_, e) => (e[0] === '#' ? String.fromCharCode(Number(e.slice(1))) : { amp: '&', lt: '<', gt: '>', quot: '"' }[e]));
 
 /** The runner's environment without anything that would point the server elsewhere. */
 function serverEnv(dataDir) {
@@ -213,7 +210,8 @@ async function demoSnippet(beckon) {
   const demo = await (await fetch(`${beckon.base}/demo`)).text();
   const tag = demo.match(/<script type="module" async src="([^"]*)\/sdk\/v\d+\/widget\.js" data-client="([^"]*)"/);
   const inline = demo.match(/\}\)\(window,document,("(?:[^"\\]|\\.)*"),("(?:[^"\\]|\\.)*")\);<\/script>/);
-  if (tag) return { demo, origin: unescapeAttribute(tag[1]), clientId: unescapeAttribute(tag[2]) };
+  // A server origin and a client id (core's CLIENT_ID_PATTERN) hold nothing an attribute escapes.
+  if (tag) return { demo, origin: tag[1], clientId: tag[2] };
   if (inline) return { demo, origin: JSON.parse(inline[1]), clientId: JSON.parse(inline[2]) };
   throw new Error(`no Beckon snippet found in ${beckon.base}/demo`);
 }

@@ -3,6 +3,7 @@ export * from './events.js';
 export * from './strings/index.js';
 export * from './flags.js';
 export * from './embed-snippet.js';
+export * from './html-escape.js';
 export * from './design-defaults.js';
 export * from './types/popup.js';
 export * from './types/design.js';
