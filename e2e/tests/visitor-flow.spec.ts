@@ -159,6 +159,46 @@ test('the snippet pasted twice boots the widget once', async ({ page, server }) 
   await expect(page.locator('beckon-popup')).toHaveCount(1);
 });
 
+test('a tag with a cache-busting query boots one widget that its chunks share, through to a lead', async ({ page, server, popupEvents }) => {
+  const demoHtml = await (await page.request.get('/demo')).text();
+  const snippet = demoHtml.match(/<script>\(function[\s\S]*?<\/script>\s*<script type="module" async src="[^"]+" data-client="[^"]+"><\/script>/)![0];
+  const busted = snippet.replace('/sdk/v1/widget.js"', '/sdk/v1/widget.js?v=2#x"');
+  expect(busted).not.toBe(snippet);
+  await page.route(`${server.url}/busted`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><head>${busted}</head><body><p>Busted</p></body></html>` }),
+  );
+  const widgetRequests: string[] = [];
+  const displayCalls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('/sdk/v1/widget.js')) widgetRequests.push(r.url());
+    if (/\/api\/display\/[A-Za-z0-9_-]+$/.test(pathname)) displayCalls.push(r.url());
+  });
+  await openPaused(page, '/busted');
+  await page.clock.runFor(3100);
+  const dialog = page.getByRole('dialog', { name: 'Get 10% off your first order' });
+  await expect(dialog).toBeVisible();
+  await becameInteractive(page, dialog);
+  // The tag's copy stepped aside for the plain URL's, the one the chunks import: one boot, one call.
+  expect(widgetRequests.map((url) => new URL(url).search)).toEqual(['?v=2', '']);
+  expect(displayCalls).toHaveLength(1);
+  await expect(page.locator('beckon-popup')).toHaveCount(1);
+
+  // The submit path is a chunk of its own: it reaches the same widget, so the lead lands.
+  const email = `busted-${Date.now()}@example.com`;
+  const converted = page.waitForResponse((r) => r.url().includes('/api/display/conversion/'));
+  await dialog.getByLabel('Email address').fill(email);
+  await page.clock.runFor(2000);
+  await ageViews(server, 2000);
+  await dialog.getByRole('button', { name: 'Get my discount' }).click();
+  expect((await converted).status()).toBe(200);
+  await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+  await expect.poll(async () => (await popupEvents()).map((e) => e.name)).toContain('poptinSubmit');
+  // The submit chunk saved the conversion into the visitor's record the widget booted with.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('beckon_state') ?? '{}') as { convertedEmail?: string });
+  expect(stored.convertedEmail).toBe(email);
+});
+
 test('a snippet pasted before the tag form (an inline script inserting the widget) still boots it', async ({ page, server }) => {
   const demoHtml = await (await page.request.get('/demo')).text();
   const clientId = demoHtml.match(/data-client="([^"]+)"/)![1]!;

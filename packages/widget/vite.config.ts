@@ -103,6 +103,12 @@ export default defineConfig({
     lib: { entry: fileURLToPath(new URL('src/index.ts', import.meta.url)), formats: ['es'], fileName: () => 'widget.js' },
     // Inlining core's constants where they are used keeps those only chunks use out of main.
     rollupOptions: {
+      // What the first pop-up needs is one group ('main' below, every module widget.js imports
+      // statically), and the entry may export its bindings to the chunks: so the group is widget.js
+      // itself, not a chunk it imports. A second file in the module graph cost the host page a fetch
+      // and a task before anything ran (issue 22). The chunks import "../widget.js", which is why the
+      // entry re-imports itself by its plain URL when a page adds a query (index.ts).
+      preserveEntrySignatures: 'allow-extension',
       optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         comments: false,

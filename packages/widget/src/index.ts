@@ -2,13 +2,20 @@ import { CONSENT_COMMAND } from '@beckon/core';
 import { firstBoot, nextTask, warn } from '@beckon/embed-kit';
 import { boot } from './runtime/boot/boot.js';
 import type { Engine } from './runtime/engine/engine.js';
-import { drainQueue, findEmbed } from './runtime/boot/embed.js';
+import { drainQueue, findEmbed, plainScriptUrl } from './runtime/boot/embed.js';
 import { sayConsent, startConsent } from './runtime/consent/consent.js';
 
 /** Entry of widget.js. A second copy of the script (the snippet pasted twice) does nothing. */
 function start(): void {
+  const plain = plainScriptUrl(import.meta.url);
+  // widget.js holds the modules its chunks import from "../widget.js": a copy run under a query or
+  // a fragment (a cache-buster) would not be the one they share, so it steps aside for the plain URL.
+  if (plain !== import.meta.url) {
+    import(/* @vite-ignore */ plain).catch((error: unknown) => warn('failed to start', error));
+    return;
+  }
   if (!firstBoot('__beckonBooted')) return;
-  const embed = findEmbed(import.meta.url);
+  const embed = findEmbed(plain);
   if (!embed) {
     warn('script tag without data-client; nothing to show');
     return;

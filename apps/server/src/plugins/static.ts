@@ -120,6 +120,11 @@ export function exampleSubPage(examples: string, name: string, rest: string | un
   return existsSync(join(examples, name, ...segments, 'index.html')) ? segments : [];
 }
 
+/** A file under the widget's chunks/ folder (chunks/[name]-[hash].js, and its .gz and .br). */
+export function isHashedWidgetChunk(path: string): boolean {
+  return /[\\/]chunks[\\/][^\\/]+-[\w-]{8}\.js(\.gz|\.br)?$/.test(path);
+}
+
 /** Serves the widget bundle, the dashboard SPA and the demo host page, when they are built. */
 export default fp<{ paths: ServerConfig['paths'] } & LinkOptions>(
   async (app, { paths, ...links }) => {
@@ -134,9 +139,11 @@ export default fp<{ paths: ServerConfig['paths'] } & LinkOptions>(
         // widget.js.gz / .br are written at build time at the highest levels.
         preCompressed: true,
         // Host pages load lazy chunks with import(), which is a CORS request.
-        setHeaders: (res) => {
+        setHeaders: (res, path) => {
           res.header('Access-Control-Allow-Origin', '*');
-          res.header('Cache-Control', 'public, max-age=300');
+          // widget.js keeps its URL across releases: cached briefly, then revalidated by its ETag.
+          // A chunk's name carries its content's hash: a changed chunk is a new URL.
+          res.header('Cache-Control', isHashedWidgetChunk(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
         },
       });
     } else {

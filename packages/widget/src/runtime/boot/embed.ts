@@ -12,13 +12,18 @@ export interface Embed {
 /** The script tag as found: the embed, and its consent mode (issue 21: data-consent, data-consent-popups). */
 export type FoundEmbed = Embed & { consent: ConsentMode };
 
+/** A script's URL without its query and fragment: the one URL widget.js's chunks import it by. */
+export function plainScriptUrl(url: string): string {
+  return url.replace(/[?#].*$/, '');
+}
+
 /**
- * Finds the script tag that loaded us (the loader inserts it with data-client). A module script
- * has no document.currentScript, so it is found by its own URL.
+ * Finds the script tag that loaded us (the snippet's, with data-client). A module script has no
+ * document.currentScript, so it is found by its own URL, a query on the tag's src aside.
  */
 export function findEmbed(selfUrl: string): FoundEmbed | null {
   const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-client]'));
-  const script = scripts.find((s) => s.src === selfUrl) ?? scripts.find((s) => s.src.includes('/sdk/v'));
+  const script = scripts.find((s) => plainScriptUrl(s.src) === selfUrl) ?? scripts.find((s) => s.src.includes('/sdk/v'));
   const clientId = script?.dataset.client;
   if (!script || !clientId) return null;
   return { origin: new URL(selfUrl).origin, clientId, nonce: script.nonce || undefined, consent: consentModeOf(script.dataset) };
