@@ -73,7 +73,7 @@ const chunkDataCopies: Plugin = {
  * page's main thread 7–15 ms at 4× CPU (issue 22), whatever its size. A pop-up going live fetched
  * six (its view, Preact, the strings, the product cards, the email rule, the view's record); now
  * one (the view's record went to the first download, as the live view waits for the visitor), which also carries the bundler's namespace helper that two modules in one chunk need (else
- * a request of its own). Boot's two later chunks are one module in code (runtime/boot/after-boot.ts).
+ * a request of its own). Boot's later work (the visitor's clocks, the navigation watch) is in widget.js.
  */
 const FETCHED_TOGETHER = [
   {

@@ -33,6 +33,7 @@ describe.each(DIALECTS)('pop-up layout on %s', (dialect) => {
     });
   const served = async () =>
     (await t.app.inject({ method: 'POST', url: `/api/display/${clientId}`, payload: { visitor: 'v1' } })).json().poptins as Array<{
+      poptin_id: string;
       poptin_type: string;
       poptin: string;
       poptin_css?: string;
@@ -52,6 +53,39 @@ describe.each(DIALECTS)('pop-up layout on %s', (dialect) => {
     expect(served_bar.poptin_css).toContain('.bk-popup.bk-type-bar{');
     expect(served_bar.poptin).toContain('--bk-height:64px');
     expect(served_bar.poptin).not.toContain('bk-push');
+  });
+
+  it('serves a block’s stylesheet part with a pop-up whose design has that block, on any screen (issue 22)', async () => {
+    const design = leadPopupDesign('en');
+    const name = 'coupon after the form';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/poptins',
+      headers: { cookie },
+      payload: {
+        client_id: clientId,
+        name,
+        type: 'lightbox',
+        format: 'format_1',
+        target: 'lead',
+        status: 'published',
+        settings: settings({
+          screens: {
+            ...design.screens,
+            thank_you: [
+              { kind: 'heading', text: 'Thanks' },
+              { kind: 'coupon', code: 'SAVE10' },
+            ],
+          },
+        }),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { poptin_id: string }).poptin_id;
+    const popup = (await served()).find((p) => p.poptin_id === id);
+    expect(popup?.poptin_css).toContain('.bk-coupon{');
+    expect(popup?.poptin_css).not.toContain('.bk-countdown{');
+    expect(popup?.poptin_css).not.toContain('.bk-type-');
   });
 
   it.each<[string, string, PopupSettings, string]>([

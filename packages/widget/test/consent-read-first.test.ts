@@ -23,7 +23,6 @@ it("on a page in consent mode nothing shows before the platforms are read: a vis
   const { network } = consentPage();
   addScriptTag({ 'data-consent': 'required' });
   vi.resetModules();
-  await import('../src/runtime/boot/after-boot.js');
   await import('../src/runtime/engine/view-record.js');
   await import('../src/index.js');
   await settle();

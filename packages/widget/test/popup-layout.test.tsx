@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { leadPopupDesign, POPUP_TYPES, SINGLE_COLUMN_MAX_PX, type PopupRecord, type PopupType } from '@beckon/core';
 import { layoutOf, pushesPage } from '../src/views/layout.js';
 import { popupCss as baseCss } from '../src/views/styles.js';
-import { popupCss, typeCssOf } from '../src/views/index.js';
+import { popupCss, recordCssOf, typeCssOf } from '../src/views/index.js';
+import { BLOCK_PARTS, blockKindsOf } from '../src/views/block-css.js';
 import { popupRecord } from './support/view.js';
 
 /** Issue 23: the owner's size and page effect, and the stylesheet split by type. */
@@ -110,5 +111,70 @@ describe('the stylesheet, split by type', () => {
   it('the whole sheet (the editor’s preview) has every type’s part', () => {
     for (const type of POPUP_TYPES) expect(popupCss).toContain(typeCssOf(type));
     expect(popupCss.startsWith(baseCss)).toBe(true);
+  });
+});
+
+describe('the stylesheet, split by block (issue 22: the first download)', () => {
+  const BLOCK_RULES = /\.bk-(coupon|countdown|timer|ticker|product)/;
+  const design = leadPopupDesign('en');
+  const withBlocks = (screens: PopupRecord['design']['screens'], mobile?: PopupRecord['design']['screens']): PopupRecord =>
+    popupRecord({ design: { ...design, screens, ...(mobile ? { mobile: { screens: mobile } } : {}) } });
+  const products = { kind: 'products' as const, products: [] };
+
+  it('the base sheet (every first pop-up downloads it) holds no block’s own rules', () => {
+    expect(baseCss).not.toMatch(BLOCK_RULES);
+  });
+
+  it('a lightbox with a form and a thank-you screen carries nothing beyond the base sheet', () => {
+    expect(recordCssOf(popupRecord())).toBe('');
+  });
+
+  it.each<[string, PopupRecord, string[], string[]]>([
+    [
+      'a coupon on the thank-you screen',
+      withBlocks({ main: design.screens.main, thank_you: [{ kind: 'coupon', code: 'SAVE10' }] }),
+      ['.bk-coupon{'],
+      ['.bk-countdown{', '.bk-product{', '.bk-ticker{'],
+    ],
+    [
+      'a countdown, its timer styles with it',
+      withBlocks({ main: [{ kind: 'countdown', ends_at: '2030-01-01T00:00:00Z' }] }),
+      ['.bk-countdown{', '.bk-timer-circles'],
+      ['.bk-coupon{'],
+    ],
+    [
+      'a ticker, standing still with reduced motion',
+      withBlocks({ main: [{ kind: 'ticker', messages: ['Free shipping'] }] }),
+      ['@keyframes bk-ticker', 'prefers-reduced-motion'],
+      ['.bk-product{'],
+    ],
+    [
+      'product cards on the phone’s screens only',
+      withBlocks({ main: design.screens.main }, { main: [products] }),
+      ['.bk-products{', '@container'],
+      ['.bk-coupon{'],
+    ],
+  ])('%s', (_, popup, present, absent) => {
+    const css = recordCssOf(popup);
+    for (const rule of present) expect(css).toContain(rule);
+    for (const rule of absent) expect(css).not.toContain(rule);
+    expect(css.split('{').length).toBe(css.split('}').length);
+    expect(css).not.toContain('\n');
+  });
+
+  it('a bar with product cards: the block part first, so the bar’s own card rules win a tie', () => {
+    const css = recordCssOf({ ...withBlocks({ main: [products] }), poptin_type: 'bar' });
+    expect(css.indexOf('.bk-products{')).toBeGreaterThanOrEqual(0);
+    expect(css.indexOf('.bk-products{')).toBeLessThan(css.indexOf('.bk-type-bar'));
+    expect(css.endsWith(typeCssOf('bar'))).toBe(true);
+  });
+
+  it('a design from an older or broken record (no screens) needs no part and does not throw', () => {
+    expect(blockKindsOf(undefined).size).toBe(0);
+    expect(blockKindsOf({ screens: { main: undefined } }).size).toBe(0);
+  });
+
+  it('the whole sheet (the editor’s preview, the gallery) has every block’s part', () => {
+    for (const part of Object.values(BLOCK_PARTS)) expect(popupCss).toContain(part.replace(/\n/g, ''));
   });
 });

@@ -23,12 +23,9 @@ function addScriptTag(client = CLIENT_ID): void {
 
 /**
  * widget.js arriving: a fresh copy of the entry module runs, as a second script tag's copy would.
- * Boot loads the after-boot chunk (navigation, clocks) for the first display; loaded here first, it resolves without
- * real time passing (fake clocks never wait for a module to load).
  */
 async function loadWidget(): Promise<void> {
   vi.resetModules();
-  await import('../src/runtime/boot/after-boot.js');
   await import('../src/index.js');
   await settle();
 }

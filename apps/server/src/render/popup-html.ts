@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { DeviceType, PopupRecord } from '@beckon/core';
-import { PopupView, typeCssOf } from '@beckon/widget/views';
+import { PopupView, recordCssOf } from '@beckon/widget/views';
 import { gameViews } from '@beckon/widget/views/games';
 
 /**
@@ -42,8 +42,9 @@ export function firstPaint(popup: Paintable, device: DeviceType): FirstPaint {
   const cached = popup.painted?.[device];
   if (cached) return cached;
   const html = renderPopupHtml(popup.record, device);
-  // A type's own stylesheet part travels with its record (issue 23), so the first lightbox carries none.
-  const css = typeCssOf(popup.record.poptin_type);
+  // A type's and its blocks' stylesheet parts travel with its record (issues 23, 22), so the
+  // first lightbox with a form alone carries none.
+  const css = recordCssOf(popup.record);
   const painted = { html, json: JSON.stringify({ ...popup.record, poptin: html, ...(css ? { poptin_css: css } : {}) }) };
   if (!hasCountdown(popup.record)) popup.painted = { ...popup.painted, [device]: painted };
   return painted;

@@ -171,8 +171,9 @@ export interface PopupRecord extends Triggers, Filters, CartTriggers {
   /** rendered html of the design, when the template is served as markup */
   poptin?: string;
   /**
-   * Beckon's addition to the display response (issue 23): the stylesheet part only this type
-   * needs (a bar's, a slide-in's…), sent with the record so the first lightbox never downloads it.
+   * Beckon's addition to the display response (issues 23, 22): the stylesheet parts only this
+   * type (a bar's, a slide-in's…) and its blocks (a coupon's, a countdown's, product cards'…) need,
+   * sent with the record so the first lightbox never downloads them.
    */
   poptin_css?: string;
   account_id: string;

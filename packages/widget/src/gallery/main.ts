@@ -14,7 +14,7 @@ import {
 import { mountPopup, type Mounted } from '../runtime/render/mount.js';
 import { showTeaser } from '../runtime/page/teaser.js';
 import type { Device } from '../views/types.js';
-import { typeCssOf } from '../views/type-css.js';
+import { recordCssOf } from '../views/type-css.js';
 import {
   GALLERY_SCREENS,
   galleryEntries,
@@ -158,8 +158,9 @@ function renderToolbar(bar: HTMLElement, entry: GalleryEntry, status: HTMLElemen
 }
 
 function showPopup(entry: GalleryEntry, status: HTMLElement): void {
-  // The gallery has no server to send a type's stylesheet part with the record: it adds it itself.
-  const record = { ...galleryRecord(entry, lang, formatEntry(entry.type, entry.format)), poptin_css: typeCssOf(entry.type) };
+  // The gallery has no server to send the type's and blocks' stylesheet parts with the record: it adds them itself.
+  const painted = galleryRecord(entry, lang, formatEntry(entry.type, entry.format));
+  const record = { ...painted, poptin_css: recordCssOf(painted) };
   const device: Device = innerWidth <= PHONE_MAX_WIDTH ? 'mobile' : 'desktop';
   const container = isInlineType(entry.type) ? (document.getElementById('gallery-embed') ?? undefined) : undefined;
   let mounted: Mounted | null = null;

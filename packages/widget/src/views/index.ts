@@ -1,8 +1,8 @@
 export { PopupView } from './PopupView.js';
 import { popupCss as baseCss } from './styles.js';
 import { withEveryType } from './type-css.js';
-export { typeCssOf, withEveryType } from './type-css.js';
-/** The whole stylesheet, every type's part included, for pages that render any type (the editor's preview). */
+export { recordCssOf, typeCssOf, withEveryType } from './type-css.js';
+/** The whole stylesheet, every block's and type's part included, for pages that render any pop-up (the editor's preview). */
 export const popupCss = /* @__PURE__ */ withEveryType(baseCss);
 export { TeaserTab, type TeaserTabProps } from './TeaserTab.js';
 export { teaserCss } from './teaser-css.js';

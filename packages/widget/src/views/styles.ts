@@ -52,18 +52,6 @@ export const popupCss = `
 .bk-skip:disabled{cursor:default;text-decoration:none;opacity:.7}
 .bk-skip:focus-visible{outline:3px solid var(--bk-accent);outline-offset:2px}
 .bk-credit{margin:8px 0 0;text-align:center;font-size:12px;line-height:1.4;opacity:.75}
-.bk-coupon{position:relative;display:flex;align-items:center;justify-content:center;gap:8px;margin:0 0 16px;padding:10px;border:2px dashed var(--bk-accent);border-radius:8px}
-.bk-coupon-code{font:700 20px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.08em}
-.bk-coupon-copy{padding:6px 12px;font:inherit;font-size:14px;font-weight:700;color:var(--bk-accent-text);background:var(--bk-accent);border:0;border-radius:6px;cursor:pointer}
-.bk-coupon-copy:focus-visible{outline:3px solid var(--bk-accent);outline-offset:2px}
-.bk-coupon-tip:not(:empty){position:absolute;top:-30px;left:50%;translate:-50% 0;padding:4px 8px;font-size:12px;color:#fff;background:#1f2330;border-radius:4px}
-.bk-countdown{display:flex;justify-content:center;gap:10px;margin:0 0 16px}
-.bk-countdown-part{display:flex;flex-direction:column;align-items:center;min-width:56px;padding:8px 6px;background:color-mix(in srgb,var(--bk-accent) 10%,transparent);border-radius:8px}
-.bk-countdown-value{font-weight:750;font-size:24px;line-height:1.1;font-variant-numeric:tabular-nums}
-.bk-countdown-unit{font-size:12px;opacity:.86}
-.bk-ticker{overflow:hidden;margin:0 0 14px;padding:8px 0;border-block:1px solid rgba(15,18,30,.12);font-size:14px}
-.bk-ticker-list{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);margin:0;padding:0}
-.bk-ticker-track{display:flex;gap:40px;width:max-content;animation:bk-ticker var(--bk-ticker-seconds,17.5s) linear infinite;white-space:nowrap}
 .bk-html{margin:0 0 14px;text-align:start}
 .bk-html img{max-width:100%;height:auto}
 .bk-html a{color:var(--bk-accent)}
@@ -98,32 +86,13 @@ export const popupCss = `
 .bk-horizontal.bk-media-left .bk-media,.bk-horizontal.bk-media-right .bk-media{height:140px}
 .bk-horizontal.bk-media-left .bk-screen,.bk-horizontal.bk-media-right .bk-screen{padding:24px 20px 24px}
 }
-@keyframes bk-ticker{to{transform:translateX(-50%)}}
 @keyframes bk-fade{from{opacity:0}to{opacity:1}}
 @keyframes bk-fade-up{from{opacity:0;transform:translateY(16px)}to{opacity:1;transform:none}}
 @keyframes bk-zoom{from{opacity:0;transform:scale(.92)}to{opacity:1;transform:none}}
 @keyframes bk-shake{0%,100%{transform:none}20%,60%{transform:translateX(-8px)}40%,80%{transform:translateX(8px)}}
-@media (prefers-reduced-motion:reduce){.bk-overlay,.bk-popup{animation-duration:1ms!important}.bk-ticker-track{animation:none;flex-wrap:wrap;justify-content:center;gap:4px 24px;white-space:normal;width:auto}.bk-ticker-again{display:none}}
-/* product cards, timer styles (timer_ver), entry and exit effects */
+@media (prefers-reduced-motion:reduce){.bk-overlay,.bk-popup{animation-duration:1ms!important}}
+/* entry and exit effects */
 .bk-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.bk-products{container-type:inline-size;display:flex;flex-wrap:wrap;justify-content:center;gap:12px;width:100%;margin:0 0 16px;padding:0;list-style:none}
-.bk-product{flex:1 1 0;max-width:240px;display:flex;flex-direction:column;gap:8px;padding:10px;text-align:start;border:1px solid rgba(15,18,30,.14);border-radius:10px}
-.bk-product img{flex:none;width:100%;aspect-ratio:1;object-fit:cover;border-radius:6px}
-.bk-product-info{display:flex;flex:1;flex-direction:column;gap:4px;min-width:0}
-.bk-product h3{margin:0;font-size:14px;line-height:1.3;overflow-wrap:anywhere}
-.bk-product p{margin:0;font-size:14px;font-weight:700}
-.bk-product s{margin-inline-start:6px;font-weight:400;opacity:.75}
-.bk-product-sold-out{color:#b42318}
-.bk-product .bk-button{width:auto;margin-top:auto;min-height:44px;padding:8px 12px;font-size:14px}
-@container (max-width:360px){.bk-product{flex-basis:100%;max-width:none;flex-direction:row;align-items:center}.bk-product img{width:72px}}
-.bk-countdown-sep,.bk-timer-inline .bk-countdown-value{font-weight:750;font-size:30px;line-height:1.1;font-variant-numeric:tabular-nums}
-.bk-countdown-sep{opacity:.5}
-.bk-timer-inline{gap:6px}
-.bk-timer-inline .bk-countdown-part{min-width:0;padding:0;background:none}
-.bk-timer-circles{align-items:center}
-.bk-timer-circles .bk-countdown-part{flex:0 1 68px;min-width:0;aspect-ratio:1;justify-content:center;padding:0;border-radius:50%;background:radial-gradient(closest-side,var(--bk-bg,#fff) 88%,#0000 90%),conic-gradient(var(--bk-accent) calc(var(--bk-p,1)*100%),color-mix(in srgb,var(--bk-accent) 15%,transparent) 0)}
-.bk-timer-circles .bk-countdown-value{font-size:20px}
-.bk-timer-circles .bk-countdown-unit{font-size:11px}
 .bk-enter-none{animation:none}
 .bk-enter-fade_in_down,.bk-leave-fade_out_up{animation-name:bk-fade-down}
 .bk-enter-slide_in_left,.bk-leave-slide_out_left{animation-name:bk-slide-l}

@@ -1,4 +1,5 @@
-import type { PopupType } from '@beckon/core';
+import type { PopupRecord, PopupType } from '@beckon/core';
+import { BLOCK_PARTS, blockKindsOf } from './block-css.js';
 
 /**
  * What only some types need, apart from the lightbox's stylesheet (styles.ts), so the first
@@ -136,5 +137,15 @@ const tight = (parts: readonly string[]) => parts.join('').replace(/\n/g, '');
 /** The CSS a type needs beyond the base stylesheet: empty for the lightbox and the games. */
 export const typeCssOf = (type: PopupType | string): string => tight(PARTS[type as PopupType] ?? []);
 
-/** A stylesheet with every type's part once, for a page that shows pop-ups of any type (the editor's preview, the gallery). */
-export const withEveryType = (base: string): string => base + tight([...new Set(Object.values(PARTS).flat())]);
+/**
+ * What one pop-up needs beyond the base stylesheet, as its record carries it (`poptin_css`): the
+ * parts of the blocks its design shows (block-css.ts), then its type's, so a type's rule wins a tie.
+ */
+export function recordCssOf(record: Pick<PopupRecord, 'poptin_type' | 'design'>): string {
+  const kinds = blockKindsOf(record.design);
+  const blocks = Object.entries(BLOCK_PARTS).flatMap(([kind, css]) => (kinds.has(kind as keyof typeof BLOCK_PARTS) ? [css] : []));
+  return tight([...blocks, ...(PARTS[record.poptin_type as PopupType] ?? [])]);
+}
+
+/** A stylesheet with every block's and every type's part once, for a page that shows any pop-up (the editor's preview, the gallery). */
+export const withEveryType = (base: string): string => base + tight([...Object.values(BLOCK_PARTS), ...new Set(Object.values(PARTS).flat())]);

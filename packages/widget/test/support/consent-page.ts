@@ -31,7 +31,6 @@ export function addScriptTag(attributes: Record<string, string> = {}): void {
 /** widget.js arriving: a fresh copy of the runtime, with the chunks it fetches on the way loaded first (fake clocks never wait for a module). */
 export async function loadWidget(): Promise<void> {
   vi.resetModules();
-  await import('../../src/runtime/boot/after-boot.js');
   await import('../../src/runtime/consent/consent-chunk.js');
   await import('../../src/runtime/engine/view-record.js');
   await import('../../src/index.js');

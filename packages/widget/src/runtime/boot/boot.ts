@@ -7,6 +7,8 @@ import { popupIdFromHash } from '../page/hash-link.js';
 import { postJson } from '../network/send.js';
 import { externalReferrer, loadState, recordPageView, visitorId } from '../visitor/visitor-state.js';
 import { pageStore, storePlatformOnPage, usePageStore } from '../store/page-store.js';
+import { startVisitorTimers } from '../visitor/visitor-timers.js';
+import { listenForClickDisplay, watchNavigation } from '../page/navigation.js';
 
 /** The user agent first: a phone says so there, and matchMedia costs the page a style query. */
 function isMobileDevice(): boolean {
@@ -46,21 +48,8 @@ export async function boot(embed: Embed): Promise<Engine> {
       .then((m) => m.startStore(platform, embed, state, previewId))
       .then(usePageStore, (error: unknown) => warn('the store could not start', error));
   }
-  // The visitor's clocks (SPEC §9) are a chunk fetched beside the display call, timed from now,
-  // in a task after this one: asking for a chunk costs the page as much as a small request.
+  // The visitor's clocks (SPEC §9) are timed from now.
   const since = Date.now();
-  const afterBoot = nextTask()
-    .then(() => import('./after-boot.js'))
-    .catch((error: unknown) => {
-      // A chunk that cannot be fetched costs the clocks and the page-change watch, never the page.
-      warn('the visitor clocks could not load', error);
-      return null;
-    });
-  void afterBoot.then((m) =>
-    m?.startVisitorTimers(state, page.visitor, since, () => {
-      if (state.convertedEmail && !previewId) void import('../visitor/activities.js').then((a) => a.reportSession(api, embed.clientId, state.convertedEmail));
-    }),
-  );
 
   const load = async () => {
     let response: DisplayResponse;
@@ -83,25 +72,29 @@ export async function boot(embed: Embed): Promise<Engine> {
     if (fromLink) void engine.open(fromLink, 'on_click');
   };
 
-  // The page the first display call is for: an app that navigates while the chunk below is on its
-  // way has changed page all the same.
+  // The page the first display call is for: an app that navigates while it is on its way has
+  // changed page all the same.
   const firstPage = location.href;
   // The display call from a task after the visitor's memory was read (cookies, storage): each
   // half stays a short task on a slow phone (issue 22).
   await nextTask();
-  await load();
-  // Page changes and click-display links matter only after the first display; they came with the
-  // clocks, and a change of page made before they came is seen as one all the same (firstPage).
-  void afterBoot.then((m) => {
-    if (!m) return;
-    const { listenForClickDisplay, watchNavigation } = m;
-    watchNavigation(firstPage, () => {
-      engine.teardown();
-      recordPageView(state, location.href);
-      pageStore()?.pageChanged();
-      void load();
-    });
-    listenForClickDisplay((id) => void engine.open(id));
+  const firstDisplay = load();
+  // The clocks start in a task of their own once the display call is on its way. They are in
+  // widget.js, not a chunk: asking for a chunk costs the page about as much as a small request.
+  void nextTask().then(() =>
+    startVisitorTimers(state, page.visitor, since, () => {
+      if (state.convertedEmail && !previewId) void import('../visitor/activities.js').then((a) => a.reportSession(api, embed.clientId, state.convertedEmail));
+    }),
+  );
+  await firstDisplay;
+  // Page changes and click-display links matter only after the first display; a change of page
+  // made before it came is seen as one all the same (firstPage).
+  watchNavigation(firstPage, () => {
+    engine.teardown();
+    recordPageView(state, location.href);
+    pageStore()?.pageChanged();
+    void load();
   });
+  listenForClickDisplay((id) => void engine.open(id));
   return engine;
 }

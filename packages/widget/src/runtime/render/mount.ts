@@ -23,8 +23,8 @@ const FIRST_FIELD = 'input:not([type=hidden]),select,textarea';
  * before the chunk arrives is kept and replayed, so nothing typed or clicked is lost.
  */
 export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'css'>): Mounted {
-  // One mention of popupCss: the minifier inlines the constant at each. A type's own part comes
-  // with its record (issue 23: views/type-css.ts), so the first paint is laid out right.
+  // One mention of popupCss: the minifier inlines the constant at each. Its type's and blocks'
+  // parts come with its record (views/type-css.ts recordCssOf), so the first paint is laid out right.
   const shell = createShadowHost({ ...options, css: popupCss + (props.record.poptin_css ?? '') + (props.games?.css ?? '') });
   shell.host.dataset.poptinId = props.record.poptin_id;
   // The tag manager's field events are a chunk, fetched only on a page that has a data layer.
