@@ -80,6 +80,25 @@ async function blur(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
+/**
+ * Product cards that run past the pop-up's sides or over its heading or text (a long name on one
+ * line, cards squeezed into a bar's single row): what a visitor would see as a broken pop-up.
+ */
+async function cardsClash(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('beckon-popup')?.shadowRoot;
+    const popup = root?.querySelector('[role=dialog]')?.getBoundingClientRect();
+    if (!root || !popup) return ['no pop-up'];
+    const words = Array.from(root.querySelectorAll('.bk-heading, .bk-text'), (el) => el.getBoundingClientRect());
+    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    return Array.from(root.querySelectorAll('.bk-product'), (card, i) => {
+      const box = card.getBoundingClientRect();
+      if (box.left < popup.left - 0.5 || box.right > popup.right + 0.5) return `card ${i + 1} runs past the pop-up's sides`;
+      return words.some((w) => overlap(box, w)) ? `card ${i + 1} covers the heading or text` : '';
+    }).filter(Boolean);
+  });
+}
+
 async function checkScreen(page: Page, entry: GalleryEntry, lang: Language, viewport: Viewport, shot: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -98,6 +117,7 @@ async function checkScreen(page: Page, entry: GalleryEntry, lang: Language, view
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 0.5);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  if (entry.screen === 'products') expect(await cardsClash(page)).toEqual([]);
 
   const closeSelector = entry.screen === 'skip' ? '.bk-skip' : '.bk-close';
   const close = dialog.locator(closeSelector);
