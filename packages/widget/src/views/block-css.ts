@@ -3,7 +3,7 @@ import type { BlockKind, PopupDesign } from '@beckon/core';
 /**
  * What only some blocks need (issue 22): coupons, countdowns, tickers and product cards are
  * rare in a first pop-up, and their rules cost the first download (widget.js, the 14 KB first
- * round trip) about 700 bytes gzip. The server sends a pop-up's block parts with its record,
+ * round trip) about 530 bytes gzip. The server sends a pop-up's block parts with its record,
  * with its type's part (`poptin_css`, recordCssOf in type-css.ts), for every screen it may show.
  */
 
