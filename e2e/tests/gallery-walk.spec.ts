@@ -99,6 +99,15 @@ async function cardsClash(page: Page): Promise<string[]> {
   });
 }
 
+/** The ticker's width over its screen's: a line of messages squeezed into a column reads as one word a line. */
+async function tickerShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const ticker = document.querySelector('beckon-popup')?.shadowRoot?.querySelector('.bk-ticker');
+    const screen = ticker?.parentElement?.getBoundingClientRect();
+    return ticker && screen ? ticker.getBoundingClientRect().width / screen.width : 0;
+  });
+}
+
 async function checkScreen(page: Page, entry: GalleryEntry, lang: Language, viewport: Viewport, shot: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -118,6 +127,7 @@ async function checkScreen(page: Page, entry: GalleryEntry, lang: Language, view
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
   if (entry.screen === 'products') expect(await cardsClash(page)).toEqual([]);
+  if (entry.screen === 'offer') expect(await tickerShare(page)).toBeGreaterThanOrEqual(0.5);
 
   const closeSelector = entry.screen === 'skip' ? '.bk-skip' : '.bk-close';
   const close = dialog.locator(closeSelector);

@@ -30,8 +30,8 @@ const BROWSING = `
 /**
  * A bar spans the page. From 1024 px its blocks sit on one line (a grid of one row: heading,
  * text, form, button), a vertical format with its heading over its text; below that they wrap,
- * and on a phone they stack. Product cards take a row of their own at every width: squeezed
- * into the one line they stacked and ran over the text. A picture beside the content shows as a thumbnail where there is
+ * and on a phone they stack. Product cards and a ticker take a row of their own at every
+ * width: squeezed into the one line, cards stacked over the text and a ticker into a column. A picture beside the content shows as a thumbnail where there is
  * room for it (not on a phone, nor on a one-line bar under 1200 px). The X sits in
  * the padding at the inline end, so nothing runs under it.
  */
@@ -57,7 +57,7 @@ const BAR = `
 .bk-type-bar.bk-v-top .bk-close-note{top:calc(100% + 6px)}
 .bk-type-bar.bk-v-bottom .bk-close-note{top:auto;bottom:calc(100% + 6px)}
 .bk-type-bar .bk-products{margin:0}
-.bk-type-bar .bk-screen>.bk-products{flex:1 1 100%}
+.bk-type-bar .bk-screen>:is(.bk-products,.bk-ticker){flex:1 1 100%}
 .bk-type-bar .bk-product{flex-direction:row;align-items:center;min-width:0;padding:6px}
 .bk-type-bar .bk-product img{width:48px}
 .bk-type-bar .bk-product-info{flex-flow:row wrap;align-items:center;column-gap:10px}
@@ -71,7 +71,7 @@ const BAR = `
 }
 @media (min-width:1024px){
 .bk-popup.bk-type-bar .bk-screen{display:grid;grid-auto-flow:column;grid-auto-columns:auto;column-gap:20px;row-gap:2px}
-.bk-popup.bk-type-bar .bk-screen:has(>.bk-products){display:flex}
+.bk-popup.bk-type-bar .bk-screen:has(>:is(.bk-products,.bk-ticker)){display:flex}
 .bk-type-bar .bk-screen>*{grid-row:1}
 .bk-type-bar.bk-vertical .bk-screen>*{grid-row:1/span 2}
 .bk-type-bar.bk-vertical .bk-screen>.bk-heading{grid-row:1;align-self:end}
