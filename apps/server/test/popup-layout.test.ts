@@ -88,6 +88,24 @@ describe.each(DIALECTS)('pop-up layout on %s', (dialect) => {
     expect(popup?.poptin_css).not.toContain('.bk-type-');
   });
 
+  it('renders a pop-up with a countdown on its phone screens only fresh each time, as one with a countdown anywhere', async () => {
+    const design = leadPopupDesign('en');
+    const countdown = { kind: 'countdown' as const, ends_at: '2030-01-01T00:00:00Z' };
+    const onPhone = await create(
+      'lightbox',
+      'format_1',
+      settings({ mobile: { screens: { main: [countdown, ...design.screens.main!] } } }, { design_properties: { switch_mobile_editor: 1 } }),
+    );
+    expect(onPhone.statusCode, onPhone.body).toBe(201);
+    const none = await create('lightbox', 'format_1', settings());
+    expect(none.statusCode, none.body).toBe(201);
+    const cacheOf = async (created: typeof none, device: string) =>
+      (await t.app.inject({ url: `/api/display/template/${(created.json() as { poptin_id: string }).poptin_id}?device=${device}` })).headers['cache-control'];
+    expect(await cacheOf(onPhone, 'mobile')).toBe('no-store');
+    expect(await cacheOf(onPhone, 'desktop')).toBe('no-store');
+    expect(await cacheOf(none, 'mobile')).toBe('public, max-age=60');
+  });
+
   it.each<[string, string, PopupSettings, string]>([
     ['a width under the type’s least', 'lightbox', settings({ layout: { width: 200 } }), 'design.layout.width'],
     ['a width past any type’s', 'lightbox', settings({ layout: { width: 100000 } }), 'width'],

@@ -72,6 +72,7 @@ export * from './design/fonts.js';
 export * from './design/consent.js';
 export * from './design/credit.js';
 export * from './design/owner-html.js';
+export * from './design/blocks.js';
 export * from './content/config-attributes.js';
 export * from './content/devices.js';
 export * from './content/toc-offsets.js';

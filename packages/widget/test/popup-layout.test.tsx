@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { leadPopupDesign, POPUP_TYPES, SINGLE_COLUMN_MAX_PX, type PopupRecord, type PopupType } from '@beckon/core';
+import { blockKindsOf, leadPopupDesign, POPUP_TYPES, SINGLE_COLUMN_MAX_PX, type PopupRecord, type PopupType } from '@beckon/core';
 import { layoutOf, pushesPage } from '../src/views/layout.js';
 import { popupCss as baseCss } from '../src/views/styles.js';
 import { popupCss, recordCssOf, typeCssOf } from '../src/views/index.js';
-import { BLOCK_PARTS, blockKindsOf } from '../src/views/block-css.js';
+import { BLOCK_PARTS } from '../src/views/block-css.js';
 import { popupRecord } from './support/view.js';
 
 /** Issue 23: the owner's size and page effect, and the stylesheet split by type. */

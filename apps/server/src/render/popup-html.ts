@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { DeviceType, PopupRecord } from '@beckon/core';
+import { blockKindsOf, type DeviceType, type PopupRecord } from '@beckon/core';
 import { PopupView, recordCssOf } from '@beckon/widget/views';
 import { gameViews } from '@beckon/widget/views/games';
 
@@ -18,8 +18,8 @@ export function renderPopupHtml(record: PopupRecord, device: DeviceType): string
   return renderToString(createElement(PopupView, { record, device, onSubmit: accepted, onClosed: noop, games }));
 }
 
-/** A countdown shows the time left now, so a pop-up with one is rendered fresh each time. */
-export const hasCountdown = (record: PopupRecord) => Object.values(record.design.screens).some((blocks) => blocks?.some((b) => b.kind === 'countdown'));
+/** A countdown shows the time left now, so a pop-up with one (on any screen, a phone's too) is rendered fresh each time. */
+export const hasCountdown = (record: PopupRecord) => blockKindsOf(record.design).has('countdown');
 
 /** What the display call and the template serve of one pop-up on one device. */
 export interface FirstPaint {

@@ -1,4 +1,4 @@
-import type { BlockKind, PopupDesign } from '@beckon/core';
+import type { BlockKind } from '@beckon/core';
 
 /**
  * What only some blocks need (issue 22): coupons, countdowns, tickers and product cards are
@@ -60,12 +60,3 @@ export const BLOCK_PARTS: Readonly<Partial<Record<BlockKind, string>>> = {
   ticker: TICKER,
   products: PRODUCTS,
 };
-
-/** Every block kind a design shows, on any screen, on a computer or on a phone. */
-export function blockKindsOf(design: Pick<PopupDesign, 'screens' | 'mobile'> | undefined): Set<BlockKind> {
-  const kinds = new Set<BlockKind>();
-  for (const set of [design?.screens, design?.mobile?.screens]) {
-    for (const blocks of Object.values(set ?? {})) for (const block of blocks ?? []) kinds.add(block.kind);
-  }
-  return kinds;
-}

@@ -1,5 +1,5 @@
-import type { PopupRecord, PopupType } from '@beckon/core';
-import { BLOCK_PARTS, blockKindsOf } from './block-css.js';
+import { blockKindsOf, type PopupRecord, type PopupType } from '@beckon/core';
+import { BLOCK_PARTS } from './block-css.js';
 
 /**
  * What only some types need, apart from the lightbox's stylesheet (styles.ts), so the first
