@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { isStoredEmailShape, LEAD_LIST_MAX_COLUMNS, triggerLabel, type Lead, type LeadColumn, type LeadPrize } from '@beckon/core';
 import { ErrorReply, ForgetBody, ForgetReply, LeadFilterQuery, LeadIdParams, LeadsPageReply, LeadsQuery } from '@beckon/core/api';
 import { csvRow, csvTime, UTF8_BOM } from '../../csv.js';
 import { anyLeadWithPrize, deleteLead, forgetEmail, leadFieldColumns, listLeads, streamLeads, type LeadFilter } from '../../repositories/leads.js';
+import { sendCsv, STREAMED_COMPRESSION } from './csv-download.js';
 
 /** The CSV cell rules moved to csv.ts; named here still for the code and tests that import them from the leads routes. */
 
@@ -100,6 +100,7 @@ function exportRoute(app: LeadApp): void {
         querystring: LeadFilterQuery,
         produces: ['text/csv'],
       },
+      compress: STREAMED_COMPRESSION,
     },
     async (request, reply) => {
       const accountId = request.account!.id;
@@ -124,13 +125,8 @@ function exportRoute(app: LeadApp): void {
         }
         if (chunk) yield chunk;
       }
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .header('X-Beckon-Columns-Truncated', truncated ? '1' : '0')
-        .send(Readable.from(lines()));
+      reply.header('X-Beckon-Columns-Truncated', truncated ? '1' : '0');
+      return sendCsv(reply, 'leads', lines());
     },
   );
 }

@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AbandonmentsQuery, ClientIdParams } from '@beckon/core/api';
 import { csvRow, csvTime, UTF8_BOM } from '../../csv.js';
 import { findConnection, listAbandonments, ownedSiteId, type AbandonedProduct } from '../../repositories/store.js';
+import { sendCsv, STREAMED_COMPRESSION } from './csv-download.js';
 
 /** The JSON listing's filters without its paging: the export is every matching row. */
 export const AbandonmentsExportQuery = Type.Omit(AbandonmentsQuery, ['limit', 'offset']);
@@ -69,6 +69,7 @@ const storeAbandonmentsCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: AbandonmentsExportQuery,
         produces: ['text/csv'],
       },
+      compress: STREAMED_COMPRESSION,
     },
     async (request, reply) => {
       const siteId = await ownedSiteId(app.db, request.account!.id, request.params.clientId);
@@ -77,12 +78,7 @@ const storeAbandonmentsCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const shop = { platform: connection?.platform ?? '', currency: connection?.currency ?? '' };
       const dataFor = request.query.data_for;
       const readPage: AbandonmentPages = (offset, limit) => listAbandonments(app.db, siteId, { dataFor, limit, offset });
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="abandonment-${request.params.clientId}-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(abandonmentCsvLines(readPage, shop)));
+      return sendCsv(reply, `abandonment-${request.params.clientId}`, abandonmentCsvLines(readPage, shop));
     },
   );
 };

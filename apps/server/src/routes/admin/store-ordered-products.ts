@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClientIdParams, ErrorReply, OrderedProductsQuery, OrderedProductsReply } from '@beckon/core/api';
 import { csvRow, csvTime, UTF8_BOM } from '../../csv.js';
 import { ownedSiteId } from '../../repositories/sites.js';
 import { listOrderedProducts, orderedProductsAfter, type OrderedCursor, type OrderedProductRow } from '../../repositories/store-ordered.js';
+import { sendCsv, STREAMED_COMPRESSION } from './csv-download.js';
 
 const NO_SITE = 'No such site in your account.';
 
@@ -61,17 +61,13 @@ const storeOrderedProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: ClientIdParams,
         produces: ['text/csv'],
       },
+      compress: STREAMED_COMPRESSION,
     },
     async (request, reply) => {
       const siteId = await ownedSiteId(app.db, request.account!.id, request.params.clientId);
       if (siteId === undefined) return reply.notFound(NO_SITE);
       const readPage: OrderedProductPages = (after, limit) => orderedProductsAfter(app.db, siteId, after, limit);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="viewed-products-${request.params.clientId}-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(orderedProductCsvLines(readPage)));
+      return sendCsv(reply, `viewed-products-${request.params.clientId}`, orderedProductCsvLines(readPage));
     },
   );
 };

@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { SubscriberResponse } from '@beckon/core/api';
 import { SubscribersQuery } from '@beckon/core/api';
 import { csvRow, csvTime, UTF8_BOM } from '../../csv.js';
 import { listSubscribers, type SubscriberFilter } from '../../repositories/subscribers.js';
+import { sendCsv, STREAMED_COMPRESSION } from './csv-download.js';
 
 export const SubscribersExportQuery = Type.Omit(SubscribersQuery, ['limit', 'offset']);
 
@@ -34,6 +34,7 @@ const subscriberExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: SubscribersExportQuery,
         produces: ['text/csv'],
       },
+      compress: STREAMED_COMPRESSION,
     },
     async (request, reply) => {
       const accountId = request.account!.id;
@@ -49,12 +50,7 @@ const subscriberExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (page.subscribers.length < PAGE) return;
         }
       }
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="subscribers-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(lines()));
+      return sendCsv(reply, 'subscribers', lines());
     },
   );
 };
