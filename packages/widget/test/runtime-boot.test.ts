@@ -45,6 +45,26 @@ describe('boot asks which pop-ups this page may show (SPEC §7 display call)', (
     expect(document.cookie).toContain(`beckon_cid=${visitor}`);
   });
 
+  it('asks the browser for its cookies once from boot to the first display call, and never whether they are on (issue 22)', async () => {
+    const network = fakeNetwork();
+    document.cookie = 'beckon_ref=https%3A%2F%2Fsearch.example%2F; path=/';
+    let owner: object | null = document;
+    while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object | null;
+    const jar = Object.getOwnPropertyDescriptor(owner!, 'cookie')!;
+    let reads = 0;
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => (reads++, jar.get!.call(document) as string));
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((text: string) => jar.set!.call(document, text));
+    const enabled = vi.spyOn(navigator, 'cookieEnabled', 'get');
+    let readsBeforeCall = -1;
+    network.on(displayPath, () => ((readsBeforeCall = reads), answer({ display: 'allowed', poptins: [] })));
+    await boot(embed);
+    const body = network.to(displayPath)[0]!.body;
+    expect(readsBeforeCall).toBe(1);
+    expect(enabled).not.toHaveBeenCalled();
+    // The new visitor's id, written in boot's task, travels in the cookies as the browser keeps it.
+    expect(String(body.cookies).split('; ').sort()).toEqual([`beckon_cid=${String(body.visitor)}`, 'beckon_ref=https%3A%2F%2Fsearch.example%2F']);
+  });
+
   it('a referrer from the site itself is no referrer', async () => {
     const network = fakeNetwork();
     vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${location.origin}/home`);

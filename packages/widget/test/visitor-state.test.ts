@@ -4,6 +4,7 @@ import { loadState, recordPageView, resetStateCache, saveState, visitorId } from
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   resetStateCache();
   localStorage.clear();
 });
@@ -49,6 +50,24 @@ describe('stored items (SPEC §3, §9)', () => {
     saveState();
     expect(loadState().visit).toBe(1);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a secure page (randomUUID)', true],
+    ['a plain http page (getRandomValues)', false],
+  ])('makes a new visitor a random id of 24 hex digits on %s', (_, secure) => {
+    const real = crypto;
+    const random = vi.fn((bytes: Uint8Array) => real.getRandomValues(bytes));
+    // A page on plain http has no randomUUID (it needs a secure context).
+    vi.stubGlobal('crypto', secure ? { randomUUID: () => real.randomUUID(), getRandomValues: random } : { getRandomValues: random });
+    const ids = new Set<string>();
+    for (let i = 0; i < 50; i++) {
+      document.cookie = 'beckon_cid=; max-age=-1; path=/';
+      ids.add(visitorId());
+    }
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{24}$/);
+    expect(random).toHaveBeenCalledTimes(secure ? 0 : 50);
   });
 
   it('replaces a corrupt stored record instead of failing', () => {

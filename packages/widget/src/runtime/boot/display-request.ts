@@ -20,21 +20,24 @@ function pageWasRefreshed(): boolean {
 }
 
 /** Only Beckon's own cookies travel: the host site's cookies (its sessions) are none of our business. */
-function ownCookies(): string {
+export function ownCookies(): string {
   // Beckon writes its values URI-encoded, so encoding the decoded value gives back what was stored.
   return listCookies('beckon_')
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('; ');
 }
 
-/** SPEC §7 display payload: every field, from what this page and the visitor's stored items know. */
-export function displayRequest(ctx: PageContext, state: VisitorState): DisplayRequest {
+/**
+ * SPEC §7 display payload: every field, from what this page and the visitor's stored items know.
+ * `cookies` may come from the task that read them already (boot's): another read costs the page.
+ */
+export function displayRequest(ctx: PageContext, state: VisitorState, cookies = ownCookies()): DisplayRequest {
   const embedded = Array.from(document.querySelectorAll<HTMLElement>('[data-beckon-embed]'), (el) => el.dataset.beckonEmbed ?? '');
   return {
     domain: location.hostname,
     referrer: ctx.referrer,
     previous_url: state.previousUrl,
-    cookies: ownCookies(),
+    cookies,
     triggers: '',
     cc: '',
     poptin_forms_id: embedded.filter(Boolean),

@@ -35,7 +35,13 @@ const VISITOR_COOKIE = 'beckon_cid';
 const REFERRER_COOKIE = 'beckon_ref';
 const STATE_KEY = 'beckon_state';
 
+/**
+ * 24 hex digits, random. From randomUUID where the page is a secure context (its first call costs
+ * the page 0.8 ms at 4× CPU, getRandomValues' 3 ms: issue 22): a version-4 UUID's first 24 digits
+ * hold 90 random bits (the version and the variant take the rest).
+ */
 function newVisitorId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '').slice(0, 24);
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
