@@ -21,6 +21,7 @@ import * as textFold from './migrations/0018_text_fold.js';
 import * as leadSearch from './migrations/0019_lead_search.js';
 import * as resultRollups from './migrations/0020_result_rollups.js';
 import * as images from './migrations/0021_images.js';
+import * as leadShapeIndex from './migrations/0022_lead_shape_index.js';
 
 /** The one migration set; each migration knows the dialect it runs on. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -46,6 +47,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
     '0019_lead_search': { up: leadSearch.up(handle.dialect) },
     '0020_result_rollups': { up: resultRollups.up(handle.dialect) },
     '0021_images': { up: images.up(handle.dialect) },
+    '0022_lead_shape_index': { up: leadShapeIndex.up(handle.dialect) },
   };
   return { getMigrations: async () => migrations };
 }
