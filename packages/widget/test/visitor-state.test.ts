@@ -57,7 +57,7 @@ describe('stored items (SPEC §3, §9)', () => {
     ['a plain http page (getRandomValues)', false],
   ])('makes a new visitor a random id of 24 hex digits on %s', (_, secure) => {
     const real = crypto;
-    const random = vi.fn((bytes: Uint8Array) => real.getRandomValues(bytes));
+    const random = vi.fn((bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes));
     // A page on plain http has no randomUUID (it needs a secure context).
     vi.stubGlobal('crypto', secure ? { randomUUID: () => real.randomUUID(), getRandomValues: random } : { getRandomValues: random });
     const ids = new Set<string>();
