@@ -4,7 +4,7 @@ import { rebuildRollups, ROLLUP_TABLES } from '../src/db/rollups.js';
 import { recordConversion } from '../src/repositories/events.js';
 import { deleteLead, forgetEmail } from '../src/repositories/leads.js';
 import { deletePopup, findPopupOwner, type PopupOwner } from '../src/repositories/poptins.js';
-import { results, type ResultScope } from '../src/repositories/results.js';
+import { popupCountsSince, results, type ResultScope } from '../src/repositories/results.js';
 import { createSite, deleteSite } from '../src/repositories/sites.js';
 import { sweepRetention } from '../src/retention/sweep.js';
 import { DIALECTS } from './support/databases.js';
@@ -149,6 +149,12 @@ describe.each(DIALECTS)('result rollups on %s', (dialect) => {
           expect(rolled, `${JSON.stringify(scope)} ${zone} ${range.from}…${range.to}`).toEqual(raw);
         }
       }
+    }
+    // The A/B panel's counts since a variant was made, at instants that cut an hour, a day, or neither.
+    const ids = popups.map((p) => p.id);
+    for (const since of [T0 - 5 * DAY, T0 + 12_345, T0 + 33 * DAY + 30 * 60_000, T0 + 77 * DAY, T0 + SPAN - 90 * 60_000]) {
+      const [rolled, raw] = await Promise.all([popupCountsSince(t.app.db, ids, since), popupCountsSince(t.app.db, ids, since, { rollups: false })]);
+      expect(rolled, `A/B counts since ${since}`).toEqual(raw);
     }
     const kept = await rollupRows();
     await rebuildRollups(t.app.db, dialect);

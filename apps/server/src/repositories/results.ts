@@ -437,6 +437,69 @@ export interface AbMember {
   conversions: number;
 }
 
+/** The first instant of the year 10000: every row the server writes is older. */
+const END_OF_TIME = 253_402_300_800_000;
+
+/**
+ * Views and leads (automated ones never count) of these pop-ups from `since` on: whole UTC days
+ * from result_kinds, whole hours from result_hours, the rest of `since`'s hour from the raw rows.
+ * The rollups are written in the statement that writes a row, so the current hour is theirs too.
+ * `rollups: false` counts the raw rows, as before: the tests compare the two.
+ */
+export async function popupCountsSince(
+  db: Kysely<Database>,
+  poptinIds: readonly string[],
+  since: number,
+  { rollups = true }: { rollups?: boolean } = {},
+): Promise<Map<string, { views: number; conversions: number }>> {
+  const counts = new Map(poptinIds.map((id) => [id, { views: 0, conversions: 0 }]));
+  if (poptinIds.length === 0) return counts;
+  const { parts, raw } = cover(since, END_OF_TIME, rollups ? [DAY_MS, HOUR_MS] : []);
+  const ids = [...poptinIds];
+  const rolled = parts.map((part) =>
+    part.grain === DAY_MS
+      ? db
+          .selectFrom('result_kinds')
+          .select((eb) => ['poptin_id', eb.fn.sum<number>('views').as('views'), eb.fn.sum<number>('conversions').as('conversions')])
+          .where('poptin_id', 'in', ids)
+          .where('day', '>=', part.first)
+          .where('day', '<', part.end)
+          .groupBy('poptin_id')
+          .execute()
+      : db
+          .selectFrom('result_hours')
+          .select((eb) => ['poptin_id', eb.fn.sum<number>('views').as('views'), eb.fn.sum<number>('conversions').as('conversions')])
+          .where('poptin_id', 'in', ids)
+          .where('hour', '>=', part.first)
+          .where('hour', '<', part.end)
+          .groupBy('poptin_id')
+          .execute(),
+  );
+  // With the rollups the raw rest is under an hour: a query a member, each on its (pop-up, time) index.
+  const rawCount = (table: EventTable, poptinId: string) =>
+    raw.length === 0
+      ? Promise.resolve(0)
+      : scoped(db, table, { poptinId }, raw)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst()
+          .then((row) => Number(row?.n ?? 0));
+  const [rolledRows, rawRows] = await Promise.all([
+    Promise.all(rolled).then((rows) => rows.flat()),
+    Promise.all(ids.map(async (id) => [id, await rawCount('views', id), await rawCount('conversions', id)] as const)),
+  ]);
+  for (const row of rolledRows) {
+    const count = counts.get(row.poptin_id)!;
+    count.views += Number(row.views);
+    count.conversions += Number(row.conversions);
+  }
+  for (const [id, views, conversions] of rawRows) {
+    const count = counts.get(id)!;
+    count.views += views;
+    count.conversions += conversions;
+  }
+  return counts;
+}
+
 /**
  * The A/B group a pop-up belongs to: its parent (ab_test_parent_id in the stored settings, or
  * itself) and every pop-up of the site naming that parent, as the display's split sees them
@@ -464,28 +527,11 @@ export async function abGroup(db: Kysely<Database>, accountId: number, poptinId:
     .execute();
   const group = siblings.filter((p) => p.id === parent || parentOf(p.settings) === parent);
   const since = Math.max(...group.map((p) => Number(p.created_at)));
-  const ids = group.map((p) => p.id);
-  const [views, conversions] = await Promise.all([
-    db
-      .selectFrom('views')
-      .select((eb) => ['poptin_id', eb.fn.countAll<number>().as('n')])
-      .where('poptin_id', 'in', ids)
-      .where('created_at', '>=', since)
-      .groupBy('poptin_id')
-      .execute(),
-    db
-      .selectFrom('conversions')
-      .select((eb) => ['poptin_id', eb.fn.countAll<number>().as('n')])
-      .where('poptin_id', 'in', ids)
-      .where('account_id', '=', accountId)
-      .where('spam', 'is', null)
-      .where('created_at', '>=', since)
-      .groupBy('poptin_id')
-      .execute(),
-  ]);
-  const count = (rows: Array<{ poptin_id: string; n: number }>) => new Map(rows.map((r) => [r.poptin_id, Number(r.n)]));
-  const viewCounts = count(views);
-  const conversionCounts = count(conversions);
+  const counts = await popupCountsSince(
+    db,
+    group.map((p) => p.id),
+    since,
+  );
   // The parent first, then its variants in the order they were made.
   group.sort((a, b) => Number(b.id === parent) - Number(a.id === parent));
   return {
@@ -495,8 +541,8 @@ export async function abGroup(db: Kysely<Database>, accountId: number, poptinId:
       name: p.name,
       status: p.status,
       created_at: Number(p.created_at),
-      views: viewCounts.get(p.id) ?? 0,
-      conversions: conversionCounts.get(p.id) ?? 0,
+      views: counts.get(p.id)?.views ?? 0,
+      conversions: counts.get(p.id)?.conversions ?? 0,
     })),
   };
 }
