@@ -455,26 +455,16 @@ export async function popupCountsSince(
   const counts = new Map(poptinIds.map((id) => [id, { views: 0, conversions: 0 }]));
   if (poptinIds.length === 0) return counts;
   const { parts, raw } = cover(since, END_OF_TIME, rollups ? [DAY_MS, HOUR_MS] : []);
-  const ids = [...poptinIds];
-  const rolled = parts.map((part) =>
-    part.grain === DAY_MS
-      ? db
-          .selectFrom('result_kinds')
-          .select((eb) => ['poptin_id', eb.fn.sum<number>('views').as('views'), eb.fn.sum<number>('conversions').as('conversions')])
-          .where('poptin_id', 'in', ids)
-          .where('day', '>=', part.first)
-          .where('day', '<', part.end)
-          .groupBy('poptin_id')
-          .execute()
-      : db
-          .selectFrom('result_hours')
-          .select((eb) => ['poptin_id', eb.fn.sum<number>('views').as('views'), eb.fn.sum<number>('conversions').as('conversions')])
-          .where('poptin_id', 'in', ids)
-          .where('hour', '>=', part.first)
-          .where('hour', '<', part.end)
-          .groupBy('poptin_id')
-          .execute(),
-  );
+  // Whole days from result_kinds (a row per trigger and device), whole hours from result_hours.
+  const rolled = parts.map((part) => {
+    const [table, bucket] = part.grain === DAY_MS ? ['result_kinds', 'day'] : ['result_hours', 'hour'];
+    return sql<{ poptin_id: string; views: number; conversions: number }>`
+      select poptin_id, sum(views) as views, sum(conversions) as conversions from ${sql.table(table)}
+      where poptin_id in (${sql.join(poptinIds)}) and ${sql.ref(bucket)} >= ${part.first} and ${sql.ref(bucket)} < ${part.end}
+      group by poptin_id`
+      .execute(db)
+      .then((result) => result.rows);
+  });
   // With the rollups the raw rest is under an hour: a query a member, each on its (pop-up, time) index.
   const rawCount = (table: EventTable, poptinId: string) =>
     raw.length === 0
@@ -485,7 +475,7 @@ export async function popupCountsSince(
           .then((row) => Number(row?.n ?? 0));
   const [rolledRows, rawRows] = await Promise.all([
     Promise.all(rolled).then((rows) => rows.flat()),
-    Promise.all(ids.map(async (id) => [id, await rawCount('views', id), await rawCount('conversions', id)] as const)),
+    Promise.all(poptinIds.map(async (id) => [id, await rawCount('views', id), await rawCount('conversions', id)] as const)),
   ]);
   for (const row of rolledRows) {
     const count = counts.get(row.poptin_id)!;
