@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.js';
 import { siteWith } from '../support/sites.js';
 
 /**
@@ -17,21 +18,13 @@ const CAROUSEL = 'section[data-beckon-carousel]';
 const LATEST = '#he-posts';
 
 test.beforeEach(async ({ page, context }) => {
+  await recordLayoutShifts(page);
   await context.route(/^https:\/\/(www\.facebook\.com|x\.com|www\.linkedin\.com|api\.whatsapp\.com)\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<title>${new URL(route.request().url()).host}</title>` }),
   );
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number[] };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 });
 
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+const shifts = layoutShifts;
 const headingTop = (page: Page, id: string) => page.evaluate((hid) => Math.round(document.getElementById(hid)!.getBoundingClientRect().top), id);
 const hash = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 const slidesShown = (page: Page) =>

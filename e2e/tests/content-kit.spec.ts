@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
 import { expect, test, expectLive } from '../support/fixtures.js';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.js';
 import { siteWith } from '../support/sites.js';
 
 /**
@@ -11,14 +12,9 @@ import { siteWith } from '../support/sites.js';
 const TOC = 'nav[data-beckon-toc]';
 
 test.beforeEach(async ({ page }) => {
+  await recordLayoutShifts(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number[]; __before?: number };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
+    const w = window as unknown as { __before?: number };
     document.addEventListener('DOMContentLoaded', () => {
       w.__before = document.getElementById('after-embed')?.getBoundingClientRect().top;
     });
@@ -31,7 +27,7 @@ async function openArticle(page: Page, clientId: string, query = ''): Promise<vo
   await expect(page.locator(`${TOC}.beckon-toc`)).toBeVisible();
 }
 
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+const shifts = layoutShifts;
 const headingTop = (page: Page, id: string) => page.evaluate((hid) => Math.round(document.getElementById(hid)!.getBoundingClientRect().top), id);
 
 test.describe('desktop', () => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.js';
 import { siteWith } from '../support/sites.js';
 
 /**
@@ -13,15 +14,7 @@ const MENU = 'nav[data-beckon-menu]';
 const CAROUSEL = 'section[data-beckon-carousel]';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number[] };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
 });
 
 async function openArticle(page: Page, clientId: string): Promise<void> {
@@ -30,7 +23,7 @@ async function openArticle(page: Page, clientId: string): Promise<void> {
   await expect(page.locator(`${CAROUSEL}.beckon-carousel`)).toBeAttached();
 }
 
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+const shifts = layoutShifts;
 
 /**
  * Every axe-core violation inside `selector`, whatever its impact, best practices included

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.js';
 
 /**
  * The content kit's post-grid pagination (issue 20) on the article example's blog: seven
@@ -13,19 +14,14 @@ const GRID = '#blog-posts';
 const NAV = `${GRID} nav[data-pagination-nav]`;
 
 test.beforeEach(async ({ page }) => {
+  await recordLayoutShifts(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number[]; __documentMark: number };
-    w.__shifts = [];
+    const w = window as unknown as { __documentMark: number };
     w.__documentMark = Math.random();
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
   });
 });
 
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+const shifts = layoutShifts;
 const documentMark = (page: Page) => page.evaluate(() => (window as unknown as { __documentMark: number }).__documentMark);
 /** The pages whose group is shown (one, when the kit works). */
 const shownPages = (page: Page) =>

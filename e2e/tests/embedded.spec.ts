@@ -1,4 +1,5 @@
 import { expect, test, expectLive } from '../support/fixtures.js';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.js';
 import { siteWith } from '../support/sites.js';
 
 /**
@@ -9,14 +10,9 @@ import { siteWith } from '../support/sites.js';
 const article = (clientId: string, embed: string, reserve: number) => `/demo/article-site?client=${clientId}&embed=${embed}&reserve=${reserve}`;
 
 test.beforeEach(async ({ page }) => {
+  await recordLayoutShifts(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number[]; __before?: number };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
+    const w = window as unknown as { __before?: number };
     document.addEventListener('DOMContentLoaded', () => {
       w.__before = document.getElementById('after-embed')?.getBoundingClientRect().top;
     });
@@ -33,7 +29,7 @@ for (const type of ['embedded', 'content'] as const) {
     const after = await page.evaluate(() => document.getElementById('after-embed')!.getBoundingClientRect().top);
     const before = await page.evaluate(() => (window as unknown as { __before: number }).__before);
     expect(after).toBe(before);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     expect((await form.boundingBox())!.height).toBeCloseTo(380, 0);
     await page.screenshot({ path: test.info().outputPath(`${type}-in-article.png`), fullPage: true });
   });
