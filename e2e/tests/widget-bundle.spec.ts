@@ -1,0 +1,27 @@
+import { WIDGET_API_VERSION } from '@beckon/core';
+import { expect, test } from '../support/fixtures.js';
+
+/**
+ * widget.js as the server sends it (issue 22): V8's compile hint on its first line in every
+ * encoding the server has a file for, so Chromium compiles the whole entry while it streams the
+ * download instead of on the host page's main thread; a chunk loads one path's code and has none.
+ */
+const HINT = '//# allFunctionsCalledOnLoad\n';
+
+for (const acceptEncoding of ['identity', 'gzip', 'br']) {
+  test(`widget.js sent as ${acceptEncoding} starts with the compile hint; its chunks do not`, async ({ request }) => {
+    const response = await request.get(`/sdk/v${WIDGET_API_VERSION}/widget.js`, { headers: { 'accept-encoding': acceptEncoding } });
+    expect(response.status()).toBe(200);
+    const encoding = response.headers()['content-encoding'];
+    if (acceptEncoding !== 'identity') expect(encoding).toBe(acceptEncoding);
+    // Playwright's client decodes what it was sent: the text read is the .gz or .br file's, decoded.
+    const source = await response.text();
+    expect(source.startsWith(HINT)).toBe(true);
+
+    const chunk = /["`]\.\/(chunks\/[\w-]+\.js)["`]/.exec(source)?.[1];
+    expect(chunk).toBeDefined();
+    const chunkResponse = await request.get(`/sdk/v${WIDGET_API_VERSION}/${chunk}`, { headers: { 'accept-encoding': acceptEncoding } });
+    expect(chunkResponse.status()).toBe(200);
+    expect(await chunkResponse.text()).not.toContain('allFunctionsCalledOnLoad');
+  });
+}
