@@ -2,7 +2,7 @@ import { WIDGET_API_VERSION } from '@beckon/core';
 import { expect, test } from '../support/fixtures.js';
 
 /**
- * widget.js as the server sends it (issue 22): V8's compile hint on its first line in every
+ * widget.js and chat.js as the server sends them (issue 22): V8's compile hint on the first line, in every
  * encoding the server has a file for, so Chromium compiles the whole entry while it streams the
  * download instead of on the host page's main thread; a chunk loads one path's code and has none.
  */
@@ -25,3 +25,9 @@ for (const acceptEncoding of ['identity', 'gzip', 'br']) {
     expect(await chunkResponse.text()).not.toContain('allFunctionsCalledOnLoad');
   });
 }
+
+test('chat.js starts with the compile hint too', async ({ request }) => {
+  const response = await request.get('/sdk/chat.js');
+  expect(response.status()).toBe(200);
+  expect((await response.text()).startsWith(HINT)).toBe(true);
+});
