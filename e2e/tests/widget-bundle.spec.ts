@@ -2,9 +2,10 @@ import { WIDGET_API_VERSION } from '@beckon/core';
 import { expect, test } from '../support/fixtures.js';
 
 /**
- * widget.js and chat.js as the server sends them (issue 22): V8's compile hint on the first line, in every
- * encoding the server has a file for, so Chromium compiles the whole entry while it streams the
- * download instead of on the host page's main thread; a chunk loads one path's code and has none.
+ * widget.js and chat.js as the server sends them (issue 22): V8's compile hint on the first line,
+ * in every encoding the server has a file for, so Chromium compiles the whole script while it
+ * streams the download instead of on the host page's main thread; a chunk loads one path's code
+ * and has none.
  */
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
