@@ -2,10 +2,10 @@ import { WIDGET_API_VERSION } from '@beckon/core';
 import { expect, test } from '../support/fixtures.js';
 
 /**
- * widget.js and chat.js as the server sends them (issue 22): V8's compile hint on the first line,
- * in every encoding the server has a file for, so Chromium compiles the whole script while it
- * streams the download instead of on the host page's main thread; a chunk loads one path's code
- * and has none.
+ * The scripts as the server sends them (issue 22): V8's compile hint on the first line of
+ * widget.js (in every encoding the server has a file for), chat.js, content.js and the content
+ * kit's part chunks, so Chromium compiles them while they stream instead of on the host page's
+ * main thread. The widget's chunks load one path's code among several and have none.
  */
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -31,4 +31,18 @@ test('chat.js starts with the compile hint too', async ({ request }) => {
   const response = await request.get('/sdk/chat.js');
   expect(response.status()).toBe(200);
   expect((await response.text()).startsWith(HINT)).toBe(true);
+});
+
+test('content.js and the chunk of each part start with the compile hint', async ({ request }) => {
+  const entry = await request.get('/sdk/content.js');
+  expect(entry.status()).toBe(200);
+  const source = await entry.text();
+  expect(source.startsWith(HINT)).toBe(true);
+  const chunks = [...source.matchAll(/["`]\.\/(content\/chunks\/[\w-]+\.js)["`]/g)].map((m) => m[1]);
+  expect(chunks.length).toBeGreaterThanOrEqual(5);
+  for (const chunk of chunks) {
+    const response = await request.get(`/sdk/${chunk}`);
+    expect(response.status()).toBe(200);
+    expect((await response.text()).startsWith(HINT), chunk).toBe(true);
+  }
 });
