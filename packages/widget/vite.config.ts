@@ -117,8 +117,8 @@ export default defineConfig({
         // V8's explicit compile hint (Chrome 136 on; a plain comment elsewhere), first line of the
         // entry only: widget.js runs nearly all of itself when a pop-up shows, so compiling it whole
         // on the background thread that streams the download spares the host page's main thread the
-        // function-by-function compiles at first call (issue 22: 0.68–0.74× Beckon's script time at
-        // 4× CPU in two runs against the build without it). The chunks load only what one path needs.
+        // function-by-function compiles at first call (issue 22: 0.68–0.77× Beckon's script time at
+        // 4× CPU in four runs against the build without it). The chunks load only what one path needs.
         postBanner: (chunk) => (chunk.isEntry ? COMPILE_EVERYTHING_HINT : ''),
         comments: false,
         chunkFileNames: 'chunks/[name]-[hash].js',
