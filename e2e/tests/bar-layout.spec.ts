@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { allFormats, FONT_CHOICES } from '@beckon/core';
 import { adminLogin, animationsDone, becameInteractive, expect, openPaused, test } from '../support/fixtures.js';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.js';
 import { designTitled, siteWith } from '../support/sites.js';
 
 /**
@@ -98,22 +99,12 @@ for (const [width, layout] of [
   });
 }
 
-/** The page's layout shifts as Chromium counts them (CLS), from before the widget runs. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shifted = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+/** The page's CLS so far: its layout shifts summed. */
+const shifted = async (page: Page) => (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
 
 test('a top bar that pushes moves the heading and a fixed header below itself, and gives the room back', async ({ page, request, server }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await recordShifts(page);
+  await recordLayoutShifts(page);
   // The host page's own fixed header, as many sites have.
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { wallTime, zonedToEpoch, type PopupSettings } from '@beckon/core';
+import { LATEST_MS } from '@beckon/core/api';
 import type { DialectName } from '../db/database.js';
 import { DAY_MS, HOUR_MS, MOBILE_SYSTEMS, PAGE_GRAINS, pageKeySql, systemSql } from '../db/rollups.js';
 import type { Database, PopupStatus } from '../db/schema.js';
@@ -437,9 +438,6 @@ export interface AbMember {
   conversions: number;
 }
 
-/** The first instant of the year 10000: every row the server writes is older. */
-const END_OF_TIME = 253_402_300_800_000;
-
 /**
  * Views and leads (automated ones never count) of these pop-ups from `since` on: whole UTC days
  * from result_kinds, whole hours from result_hours, the rest of `since`'s hour from the raw rows.
@@ -454,7 +452,8 @@ export async function popupCountsSince(
 ): Promise<Map<string, { views: number; conversions: number }>> {
   const counts = new Map(poptinIds.map((id) => [id, { views: 0, conversions: 0 }]));
   if (poptinIds.length === 0) return counts;
-  const { parts, raw } = cover(since, END_OF_TIME, rollups ? [DAY_MS, HOUR_MS] : []);
+  // Up to the first instant of the year 10000, a whole day: every row the server writes is older.
+  const { parts, raw } = cover(since, LATEST_MS + 1, rollups ? [DAY_MS, HOUR_MS] : []);
   // Whole days from result_kinds (a row per trigger and device), whole hours from result_hours.
   const rolled = parts.map((part) => {
     const [table, bucket] = part.grain === DAY_MS ? ['result_kinds', 'day'] : ['result_hours', 'hour'];
