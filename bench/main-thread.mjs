@@ -28,7 +28,9 @@
 //            it costs time of its own, so its figures are not comparable with a plain run)
 //            --pages …,floor adds bench/floor/floor.ts: the least any script must do to show Beckon's
 //            lightbox (the fetches, the shadow root with the widget's stylesheet, the first paint,
-//            the focus, the view recorded), so the goal can be set against what cannot be cut
+//            the focus, the view recorded), so the goal can be set against what cannot be cut;
+//            …,floor-memory the same floor keeping SPEC §3's visitor memory (the client id cookie,
+//            the stored record read and written) as plainly as it can be kept
 //            --peers DIR (default /work/shared/bench-peers, or BENCH_PEERS_DIR)
 //            --wait-quiet 300 (wait up to that many seconds for other processes to leave the CPUs;
 //            --update writes no baseline measured alongside other work, unless --force)
@@ -41,6 +43,7 @@ import { cpus, tmpdir } from 'node:os';
 import { extname, join, normalize, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { noBaselineWarning, readBaseline, writeBaseline } from './machine-baseline.mjs';
+import { addedRatioInterval, median, verdict } from './added-ratio.mjs';
 import { BENCH_SCRIPT_URL, CATEGORY_NAMES, PHASES, TRACE_CATEGORIES, summariseTrace } from './main-thread-trace.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -92,6 +95,7 @@ const PAGES = {
   beckon: { file: 'beckon.html', label: 'Beckon', visible: '[role=dialog]' },
   against: { file: 'against.html', label: `Beckon at ${AGAINST ?? '--against'}`, visible: '[role=dialog]' },
   floor: { file: 'floor.html', label: "floor: Beckon's pop-up, the least work (bench/floor)", visible: '[role=dialog]' },
+  'floor-memory': { file: 'floor-memory.html', label: 'floor + SPEC §3 visitor memory (cookie, stored record)', visible: '[role=dialog]' },
 };
 
 /**
@@ -146,12 +150,15 @@ async function buildFloor() {
   return chunk.code;
 }
 
-/** The floor's page: base.html with floor.js in a plain async tag, as Beckon's snippet carries the widget. */
-async function floorPage(beckon) {
+/**
+ * The floor's page: base.html with floor.js in a plain async tag, as Beckon's snippet carries the
+ * widget; with `memory`, the floor keeps SPEC §3's visitor memory too (floor-memory).
+ */
+async function floorPage(beckon, memory = false) {
   const { escapeHtml } = await import(coreDist);
   const { clientId } = await demoSnippet(beckon);
   const base = readFileSync(join(PEERS, 'base.html'), 'utf8');
-  const insert = `<script async src="/floor.js" data-origin="${escapeHtml(beckon.base)}" data-client-id="${escapeHtml(clientId)}"></script>`;
+  const insert = `<script async src="/floor.js" data-origin="${escapeHtml(beckon.base)}" data-client-id="${escapeHtml(clientId)}"${memory ? ' data-memory' : ''}></script>`;
   return base.replace('</head>', `  ${insert}\n</head>`);
 }
 
@@ -300,11 +307,6 @@ async function measureRun(browser, userAgent, origin, name, run) {
 // ---------------------------------------------------------------------------------------------
 // Statistics and report
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const round1 = (n) => Math.round(n * 10) / 10;
 const stats = (values) => ({ median: round1(median(values)), min: round1(Math.min(...values)), max: round1(Math.max(...values)) });
 const range = (s) => `${s.median} (${s.min}–${s.max})`;
@@ -352,6 +354,8 @@ const { baseline, others: baselineElsewhere } = readBaseline('main-thread');
 let baselineWritten = '';
 
 const results = Object.fromEntries(PAGE_NAMES.map((p) => [p, []]));
+/** Each page's total and script per run, index for index (null where the page failed), for the ratios' intervals. */
+const byRun = Object.fromEntries(PAGE_NAMES.map((p) => [p, { total: [], script: [] }]));
 let busy = 0;
 let browserVersion = '';
 try {
@@ -370,16 +374,15 @@ try {
   }
   if (busy > 0.3) warnings.push(`before the run other processes kept ${busy.toFixed(1)} of ${cpus().length} cores busy: the figures are noisy`);
 
-  const beckon = PAGE_NAMES.includes('beckon') || PAGE_NAMES.includes('floor') ? await startBeckon() : null;
+  const floors = PAGE_NAMES.filter((name) => name === 'floor' || name === 'floor-memory');
+  const beckon = PAGE_NAMES.includes('beckon') || floors.length > 0 ? await startBeckon() : null;
   if (AGAINST && !existsSync(join(AGAINST, 'apps/server/dist/main.js'))) throw new Error(`--against ${AGAINST} has no build: run npm run build there`);
   const against = AGAINST ? await startBeckon(AGAINST) : null;
   const made = new Map();
   if (beckon) made.set('/beckon.html', await beckonPage(beckon));
   if (against) made.set('/against.html', await beckonPage(against));
-  if (PAGE_NAMES.includes('floor')) {
-    made.set('/floor.html', await floorPage(beckon));
-    made.set('/floor.js', await buildFloor());
-  }
+  for (const name of floors) made.set(`/${name}.html`, await floorPage(beckon, name === 'floor-memory'));
+  if (floors.length > 0) made.set('/floor.js', await buildFloor());
   const origin = await startStatic(made);
   const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
   const browser = await chromium.launch({
@@ -405,8 +408,12 @@ try {
     const line = [];
     for (const name of PAGE_NAMES) {
       try {
+        byRun[name].total[run - 1] = null;
+        byRun[name].script[run - 1] = null;
         const summary = await measureRun(browser, userAgent, origin, name, run);
         results[name].push(summary);
+        byRun[name].total[run - 1] = summary.total;
+        byRun[name].script[run - 1] = summary.script;
         line.push(`${name} ${summary.total} ms (script ${summary.script}, long ${summary.longTasks})`);
       } catch (error) {
         problems.push(`${name}, run ${run}: ${error instanceof Error ? error.message : String(error)}`);
@@ -464,6 +471,33 @@ if (added.beckon && added.floor && added.floor.total > 0) {
   ratios.addedVsFloor = ratio(added.beckon.total, added.floor.total);
   if (added.floor.script > 0) ratios.scriptVsFloor = ratio(added.beckon.script, added.floor.script);
 }
+const withMemory = added['floor-memory'];
+if (withMemory && added.boxzilla) {
+  if (added.boxzilla.total > 0) ratios.memoryFloorVsBoxzilla = ratio(withMemory.total, added.boxzilla.total);
+  if (added.boxzilla.script > 0) ratios.memoryFloorScriptVsBoxzilla = ratio(withMemory.script, added.boxzilla.script);
+}
+if (added.beckon && withMemory && withMemory.total > 0) {
+  ratios.addedVsMemoryFloor = ratio(added.beckon.total, withMemory.total);
+  if (withMemory.script > 0) ratios.scriptVsMemoryFloor = ratio(added.beckon.script, withMemory.script);
+}
+
+/** Each ratio above with its 90% interval over the runs (added-ratio.mjs): how far this run can tell. */
+const INTERVALS = {
+  addedVsBoxzilla: ['beckon', 'boxzilla', 'total'],
+  scriptVsBoxzilla: ['beckon', 'boxzilla', 'script'],
+  addedVsAgainst: ['beckon', 'against', 'total'],
+  floorVsBoxzilla: ['floor', 'boxzilla', 'total'],
+  addedVsFloor: ['beckon', 'floor', 'total'],
+  memoryFloorVsBoxzilla: ['floor-memory', 'boxzilla', 'total'],
+  addedVsMemoryFloor: ['beckon', 'floor-memory', 'total'],
+};
+const intervals = {};
+for (const [key, [page, other, figure]] of Object.entries(INTERVALS)) {
+  if (ratios[key] === undefined || !byRun.base) continue;
+  const interval = addedRatioInterval(byRun.base[figure], byRun[page][figure], byRun[other][figure]);
+  if (interval) intervals[key] = { low: Math.round(interval.low * 100) / 100, high: Math.round(interval.high * 100) / 100, runs: interval.runs };
+}
+const within = (key) => (intervals[key] ? ` [90% interval ${intervals[key].low}–${intervals[key].high}]` : '');
 
 function printTables() {
   console.log(
@@ -498,20 +532,38 @@ function printTables() {
 if (Object.keys(figures).length > 0) printTables();
 for (const [name, a] of Object.entries(added))
   console.log(`added by ${PAGES[name].label}: ${PHASES.map((p) => `${p} ${a[p] >= 0 ? '+' : ''}${a[p]}`).join(', ')} ms; total ${a.total}, script ${a.script}`);
-if (ratios.addedVsAgainst !== undefined) console.log(`Beckon adds ${ratios.addedVsAgainst}× what ${PAGES.against.label} adds, in this run`);
+if (ratios.addedVsAgainst !== undefined)
+  console.log(`Beckon adds ${ratios.addedVsAgainst}×${within('addedVsAgainst')} what ${PAGES.against.label} adds, in this run`);
 if (ratios.floorVsBoxzilla !== undefined)
   console.log(
-    `the floor adds ${ratios.floorVsBoxzilla}× Boxzilla's main-thread time (script ${ratios.floorScriptVsBoxzilla ?? '-'}×): the goal of ${GOALS.addedRatio}× ${ratios.floorVsBoxzilla > GOALS.addedRatio ? 'sits below the floor' : 'is above the floor'}`,
+    `the floor adds ${ratios.floorVsBoxzilla}×${within('floorVsBoxzilla')} Boxzilla's main-thread time (script ${ratios.floorScriptVsBoxzilla ?? '-'}×): the goal of ${GOALS.addedRatio}× ${ratios.floorVsBoxzilla > GOALS.addedRatio ? 'sits below the floor' : 'is above the floor'}`,
   );
-if (ratios.addedVsFloor !== undefined) console.log(`Beckon adds ${ratios.addedVsFloor}× the floor's main-thread time (script ${ratios.scriptVsFloor ?? '-'}×)`);
+if (ratios.addedVsFloor !== undefined)
+  console.log(`Beckon adds ${ratios.addedVsFloor}×${within('addedVsFloor')} the floor's main-thread time (script ${ratios.scriptVsFloor ?? '-'}×)`);
+if (ratios.memoryFloorVsBoxzilla !== undefined)
+  console.log(
+    `the floor with SPEC §3's visitor memory adds ${ratios.memoryFloorVsBoxzilla}×${within('memoryFloorVsBoxzilla')} Boxzilla's main-thread time (script ${ratios.memoryFloorScriptVsBoxzilla ?? '-'}×): the goal of ${GOALS.addedRatio}× ${ratios.memoryFloorVsBoxzilla > GOALS.addedRatio ? 'sits below it' : 'is above it'}`,
+  );
+if (ratios.addedVsMemoryFloor !== undefined)
+  console.log(
+    `Beckon adds ${ratios.addedVsMemoryFloor}×${within('addedVsMemoryFloor')} the floor with visitor memory (script ${ratios.scriptVsMemoryFloor ?? '-'}×)`,
+  );
 
 const goalRows = [];
 if (figures.beckon) {
+  // The ratios' rows say too where the goal stands against the run's 90% interval (added-ratio.mjs).
   const goal = (name, measured, target, met) => goalRows.push({ goal: name, measured, target, met: met ? 'met' : 'not met' });
-  if (ratios.addedVsBoxzilla !== undefined)
-    goal('added main-thread time, Beckon / Boxzilla', ratios.addedVsBoxzilla, `≤ ${GOALS.addedRatio}`, ratios.addedVsBoxzilla <= GOALS.addedRatio);
-  if (ratios.scriptVsBoxzilla !== undefined)
-    goal('added script time, Beckon / Boxzilla', ratios.scriptVsBoxzilla, `≤ ${GOALS.scriptRatio}`, ratios.scriptVsBoxzilla <= GOALS.scriptRatio);
+  const ratioGoal = (name, key, atMost) =>
+    goalRows.push({
+      goal: name,
+      measured: ratios[key],
+      target: `≤ ${atMost}`,
+      met: ratios[key] <= atMost ? 'met' : 'not met',
+      '90% interval': intervals[key] ? `${intervals[key].low}–${intervals[key].high}` : '-',
+      'by the interval': verdict(intervals[key] ?? null, atMost),
+    });
+  if (ratios.addedVsBoxzilla !== undefined) ratioGoal('added main-thread time, Beckon / Boxzilla', 'addedVsBoxzilla', GOALS.addedRatio);
+  if (ratios.scriptVsBoxzilla !== undefined) ratioGoal('added script time, Beckon / Boxzilla', 'scriptVsBoxzilla', GOALS.scriptRatio);
   // A slow machine at 4× has long tasks of the page's own (its first layout, its context): what a
   // tool adds is its page's count less base.html's, whose page is the same without the tool.
   const baseLong = figures.base?.longTasks.median ?? 0;
@@ -576,6 +628,7 @@ if (args.update) {
       figures,
       added,
       ratios,
+      intervals,
     };
     baselineWritten = writeBaseline('main-thread', record);
     console.log(`baseline written to ${baselineWritten}`);
