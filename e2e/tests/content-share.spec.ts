@@ -257,10 +257,9 @@ test.describe('a bar that gets room back', () => {
 test.describe('counted shares reach the owner', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a share made on the article appears in the dashboard’s Results, per page and service', async ({ page, request, server }) => {
-    const { clientId } = await siteWith(request, server, []);
-    // The article as a site counting its shares would serve it: the top bar with counts for this site.
-    await page.route(/\/demo\/article-site\?client=/, async (route) => {
+  /** The article as a site counting its shares would serve it: the top bar with counts for this site. */
+  const withCounts = (page: Page, clientId: string) =>
+    page.route(/\/demo\/article-site\?client=/, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
         'class="share-top" data-beckon-share',
@@ -268,6 +267,34 @@ test.describe('counted shares reach the owner', () => {
       );
       await route.fulfill({ response, body: html });
     });
+
+  test('a share made before the counts come is in them when they come (a slow network)', async ({ page, request, server }) => {
+    const { clientId } = await siteWith(request, server, []);
+    await withCounts(page, clientId);
+    // The counts the page asked for as it loaded are held until the share is counted and stored.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/api/display/shares/${clientId}\\?url=`), async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await openArticle(page, clientId);
+    const counted = page.waitForResponse((r) => r.url().includes(`/api/display/shares/${clientId}`) && r.request().method() === 'POST');
+    const popup = page.waitForEvent('popup');
+    await page.locator(TOP).getByRole('link', { name: 'Share on LinkedIn' }).click();
+    await (await popup).close();
+    expect((await counted).status()).toBe(200);
+    const linkedIn = page.locator(TOP).getByRole('link', { name: /Share on LinkedIn/ });
+    await expect(linkedIn.locator('.beckon-share__count')).toHaveCount(0);
+    release();
+    await expect(linkedIn.locator('.beckon-share__count')).toHaveText('1');
+    await expect(linkedIn).toHaveAccessibleName('Share on LinkedIn, 1 share');
+  });
+
+  test('a share made on the article appears in the dashboard’s Results, per page and service', async ({ page, request, server }) => {
+    const { clientId } = await siteWith(request, server, []);
+    await withCounts(page, clientId);
     await openArticle(page, clientId);
     const url = page.url();
     const counted = page.waitForResponse((r) => r.url().includes(`/api/display/shares/${clientId}`) && r.request().method() === 'POST');

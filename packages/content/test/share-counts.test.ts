@@ -94,6 +94,36 @@ describe('share counts (SPEC §5, §9; off by default)', () => {
     expect([badge(top!, 'facebook'), badge(side!, 'facebook'), badge(top!, 'x'), total(top!)]).toEqual(['4', '4', '1', '5']);
   });
 
+  it('a share made before the counts came is in them when they come', async () => {
+    let arrive: (body: unknown) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (arrive = (body) => resolve({ ok: true, status: 200, json: () => Promise.resolve(body) }))));
+    const [bar] = mount(counting('facebook x'));
+    bar!.querySelector<HTMLElement>('[data-share-service="x"]')!.click();
+    bar!.querySelector<HTMLElement>('[data-share-service="x"]')!.click();
+    await flush();
+    expect(badge(bar!, 'x')).toBeNull();
+    // The counts were asked for as the page loaded, before the share: they do not hold it yet.
+    arrive({ url: PAGE, total: 3, counts: { facebook: 3 } });
+    await flush();
+    expect(beacons).toHaveLength(1);
+    expect([badge(bar!, 'facebook'), badge(bar!, 'x'), total(bar!)]).toEqual(['3', '1', '4']);
+  });
+
+  it.each([
+    ['en', 1, 'Share on X, 1 share', 'share'],
+    ['en', 2, 'Share on X, 2 shares', 'shares'],
+    ['he', 1, 'שיתוף ב־X, שיתוף אחד', 'שיתוף'],
+    ['he', 2, 'שיתוף ב־X, 2 שיתופים', 'שיתופים'],
+  ])('in %s a count of %i reads as one share or as many', async (lang, count, label, words) => {
+    answer({ url: PAGE, total: count, counts: { x: count } });
+    document.documentElement.lang = lang;
+    const [bar] = mount(counting('x'));
+    await flush();
+    document.documentElement.lang = '';
+    expect(bar!.querySelector('[data-share-service="x"]')!.getAttribute('aria-label')).toBe(label);
+    expect(bar!.querySelector('.beckon-share__total-words')!.textContent).toBe(words);
+  });
+
   it('a dead network shows no counts and never stops a share', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const [bar] = mount(counting('facebook'));

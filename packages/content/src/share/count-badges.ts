@@ -24,13 +24,17 @@ export function totalBox(bar: HTMLElement, lang: Language): HTMLElement {
  */
 export function showCounts(bar: HTMLElement, total: HTMLElement | null, counts: PageCounts, lang: Language): void {
   for (const control of bar.querySelectorAll<HTMLElement>('[data-share-service]')) {
-    const text = formatShareCount(counts.counts[control.dataset.shareService!]);
+    const count = counts.counts[control.dataset.shareService!];
+    const text = formatShareCount(count);
     let badge = control.querySelector<HTMLElement>(':scope > .beckon-share__count');
     // The name says the count the badge shows (a name that omits visible words misleads voice control).
     const named = control.dataset.shareLabel ?? control.getAttribute('aria-label');
     if (named !== null) {
       control.dataset.shareLabel = named;
-      control.setAttribute('aria-label', text ? `${named}, ${t(lang, shareTexts.serviceCount, { count: text })}` : named);
+      control.setAttribute(
+        'aria-label',
+        text ? `${named}, ${t(lang, count === 1 ? shareTexts.serviceCountOne : shareTexts.serviceCount, { count: text })}` : named,
+      );
     }
     if (!text) {
       badge?.remove();
@@ -48,4 +52,5 @@ export function showCounts(bar: HTMLElement, total: HTMLElement | null, counts: 
   if (!total) return;
   total.classList.toggle('beckon-share__total--shown', totalText !== null);
   total.querySelector('.beckon-share__total-count')!.textContent = totalText ?? '';
+  total.querySelector('.beckon-share__total-words')!.textContent = t(lang, counts.total === 1 ? shareTexts.totalOne : shareTexts.total);
 }

@@ -14,6 +14,11 @@ interface Board {
   listeners: Set<Listener>;
   /** services this page view has already counted a share through */
   sent: Set<string>;
+  /**
+   * shares made before the counts came: added to them when they come, since the page asked for
+   * its counts as it loaded, before any share (a visitor quicker than a slow network saw no count of their own share)
+   */
+  early: string[];
 }
 
 const boards = new Map<string, Board>();
@@ -26,6 +31,11 @@ function readCounts(body: unknown): PageCounts {
     for (const [key, value] of Object.entries(reply.counts as Record<string, unknown>)) counts[key] = shareCountValue(value);
   }
   return { total: shareCountValue(reply.total), counts };
+}
+
+/** The counts with one more share through `service`. */
+function withShare(page: PageCounts, service: string): PageCounts {
+  return { total: page.total + 1, counts: { ...page.counts, [service]: (page.counts[service] ?? 0) + 1 } };
 }
 
 function callUrl(origin: string, clientId: string): string {
@@ -41,12 +51,12 @@ function board(origin: string, clientId: string, url: string): Board {
   const key = `${origin} ${clientId} ${url}`;
   let found = boards.get(key);
   if (found) return found;
-  const created: Board = { counts: null, listeners: new Set(), sent: new Set() };
+  const created: Board = { counts: null, listeners: new Set(), sent: new Set(), early: [] };
   boards.set(key, created);
   fetch(`${callUrl(origin, clientId)}?${new URLSearchParams({ url }).toString()}`, { credentials: 'omit' })
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
     .then((body: unknown) => {
-      created.counts = readCounts(body);
+      created.counts = created.early.reduce(withShare, readCounts(body));
       created.listeners.forEach((listener) => listener(created.counts!));
     })
     .catch(() => {});
@@ -70,8 +80,11 @@ export function countShare(origin: string, clientId: string, url: string, servic
   if (page.sent.has(service)) return;
   page.sent.add(service);
   beacon(callUrl(origin, clientId), { url, service });
-  if (!page.counts) return;
-  page.counts = { total: page.counts.total + 1, counts: { ...page.counts.counts, [service]: (page.counts.counts[service] ?? 0) + 1 } };
+  if (!page.counts) {
+    page.early.push(service);
+    return;
+  }
+  page.counts = withShare(page.counts, service);
   page.listeners.forEach((listener) => listener(page.counts!));
 }
 

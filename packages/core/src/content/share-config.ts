@@ -78,5 +78,8 @@ export const shareTexts = {
   mastodonShare: { en: 'Share', he: 'שיתוף' },
   cancel: { en: 'Cancel', he: 'ביטול' },
   total: { en: 'shares', he: 'שיתופים' },
+  /** the total's word beside a count of exactly one */
+  totalOne: { en: 'share', he: 'שיתוף' },
   serviceCount: { en: '{count} shares', he: '{count} שיתופים' },
+  serviceCountOne: { en: '1 share', he: 'שיתוף אחד' },
 } as const satisfies Record<string, Text>;
