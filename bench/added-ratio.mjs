@@ -6,23 +6,13 @@
 // machine was slow weighs on all of them alike and stays paired. Seeded, so a set of runs always
 // prints the same interval.
 
+import { seededRandom } from './seeded-random.mjs';
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-/** mulberry32: a small seeded generator, enough to draw run indices. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** (median of page − median of base) / (median of other − median of base), as the bench reports it; NaN when the denominator is not positive. */
 export function addedRatio(base, page, other) {
@@ -47,7 +37,7 @@ export function addedRatioInterval(base, page, other, { level = 0.9, resamples =
     runs.map((r) => r[1]),
     runs.map((r) => r[2]),
   );
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const draws = [];
   for (let k = 0; k < resamples; k++) {
     const b = [];

@@ -15,6 +15,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { seededRandom } from './seeded-random.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const serverRequire = createRequire(join(root, 'apps/server/package.json'));
@@ -29,18 +30,6 @@ const { leadFieldKeys, leadSearchText } = await import(join(root, 'apps/server/d
 
 export const SCALE_DEFAULTS = { views: 1_000_000, closes: 50_000, leads: 100_000, days: 365, password: 'scale-bench-password' };
 const DAY_MS = 86_400_000;
-
-/** mulberry32: small, fast, seeded. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** An index drawn by weight (weights need not add up to 1). */
 function weighted(random, weights) {
@@ -138,7 +127,7 @@ export async function seedScale(target, options = {}) {
   const now = Date.now();
   const start = now - o.days * DAY_MS;
   const span = now - start;
-  const random = generator(22);
+  const random = seededRandom(22);
 
   // More pop-ups on the one site, copies of the demo's lightbox; the second is its A/B variant.
   const popups = [{ ...demoPopup, created_at: start - DAY_MS }];

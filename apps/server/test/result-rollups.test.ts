@@ -8,6 +8,7 @@ import { popupCountsSince, results, type ResultScope } from '../src/repositories
 import { createSite, deleteSite } from '../src/repositories/sites.js';
 import { sweepRetention } from '../src/retention/sweep.js';
 import { DIALECTS } from './support/databases.js';
+import { seededRng } from './support/hostile-cases.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { createLeadPopup } from './support/popups.js';
 
@@ -22,18 +23,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const T0 = Date.UTC(2024, 0, 1);
 const SPAN = 120 * DAY;
-
-/** mulberry32: the same rows in every run. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TRIGGERS = ['display_after_sec_active', 'display_after_scroll_active', 'page_load', ''];
 const DEVICES = ['mobile', 'desktop', 'desktop', ''];
@@ -60,7 +49,7 @@ describe.each(DIALECTS)('result rollups on %s', (dialect) => {
   let t: TestApp;
   let accountId: number;
   const popups: PopupOwner[] = [];
-  const random = generator(22);
+  const random = seededRng(22);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const when = () => T0 + Math.floor(random() * SPAN);
 
