@@ -3,8 +3,8 @@ import { expect, test } from '../support/fixtures.js';
 
 /**
  * The scripts as the server sends them (issue 22): V8's compile hint on the first line of
- * widget.js (in every encoding the server has a file for), chat.js, content.js and the content
- * kit's part chunks, so Chromium compiles them while they stream instead of on the host page's
+ * widget.js (in every encoding the server has a file for), chat.js, signup.js, content.js and the
+ * content kit's part chunks, so Chromium compiles them while they stream instead of on the host page's
  * main thread. The widget's chunks load one path's code among several and have none.
  */
 const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -27,11 +27,13 @@ for (const acceptEncoding of ['identity', 'gzip', 'br']) {
   });
 }
 
-test('chat.js starts with the compile hint too', async ({ request }) => {
-  const response = await request.get('/sdk/chat.js');
-  expect(response.status()).toBe(200);
-  expect((await response.text()).startsWith(HINT)).toBe(true);
-});
+for (const script of ['chat.js', 'signup.js']) {
+  test(`${script} starts with the compile hint too`, async ({ request }) => {
+    const response = await request.get(`/sdk/${script}`);
+    expect(response.status()).toBe(200);
+    expect((await response.text()).startsWith(HINT)).toBe(true);
+  });
+}
 
 test('content.js and the chunk of each part start with the compile hint', async ({ request }) => {
   const entry = await request.get('/sdk/content.js');
