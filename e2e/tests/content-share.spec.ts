@@ -290,6 +290,8 @@ test.describe('counted shares reach the owner', () => {
     release();
     await expect(linkedIn.locator('.beckon-share__count')).toHaveText('1');
     await expect(linkedIn).toHaveAccessibleName('Share on LinkedIn, 1 share');
+    await expect(page.locator(TOP).locator('.beckon-share__total')).toHaveText('1share');
+    await page.locator(TOP).screenshot({ path: test.info().outputPath('share-counted-one.png') });
   });
 
   test('a share made on the article appears in the dashboard’s Results, per page and service', async ({ page, request, server }) => {
