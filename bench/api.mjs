@@ -39,6 +39,7 @@ const serverRequire = createRequire(join(root, 'apps/server/package.json'));
 const SQLite = serverRequire('better-sqlite3');
 const pg = serverRequire('pg');
 const { postgresConfig } = await import(join(root, 'apps/server/dist/db/database.js'));
+const { MIN_FORM_FILL_MS } = await import(join(root, 'packages/core/dist/index.js'));
 
 const { values: args } = parseArgs({
   options: {
@@ -261,6 +262,9 @@ async function startBeckon(label, databaseUrl, main = SERVER_MAIN) {
   });
   if (viewed.status !== 200) throw new Error(`${label}: viewed call answered ${viewed.status}`);
   const { poptin_view_id: viewId } = await viewed.json();
+  // A lead sooner than a person could fill the form after its view is stored as spam (core's
+  // viewSpamReason), which skips its counting: the load starts once a person could have sent it.
+  await new Promise((r) => setTimeout(r, MIN_FORM_FILL_MS + 100));
   return { ...server, base, dataDir, viewerId, poptinId, clientId, viewId };
 }
 
