@@ -59,7 +59,7 @@ export default defineConfig({
         test: { name: 'embed-kit', include: ['packages/embed-kit/test/**/*.test.ts'], environment: 'happy-dom' },
       },
       {
-        // The benches' pure parts (bench/main-thread-trace.mjs); the benches themselves run apart.
+        // The benches' pure parts (bench/main-thread-trace.mjs) and part 5's floor server; the benches themselves run apart.
         test: { name: 'bench', include: ['bench/test/**/*.test.mjs'], environment: 'node', isolate: false },
       },
       {

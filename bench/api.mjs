@@ -268,6 +268,14 @@ async function startBeckon(label, databaseUrl, main = SERVER_MAIN) {
   return { ...server, base, dataDir, viewerId, poptinId, clientId, viewId };
 }
 
+/** bench/lead-floor-server.mjs on a database file of its own (see there): the floor under a durable lead. */
+async function startLeadFloor(beckon) {
+  const label = 'durable leads acknowledged, SQLite, the floor (info)';
+  const path = join(beckon.dataDir, 'lead-floor.sqlite');
+  const server = await startNode(label, join(root, 'bench/lead-floor-server.mjs'), { PORT: '0', HOST: '127.0.0.1', LEAD_FLOOR_DB: path }, /listening on (\d+)/);
+  return { ...server, label, path, acknowledged: [] };
+}
+
 /** Warnings and errors the server logged (LOG_LEVEL=warn): shown, since they may explain a figure. */
 function reportServerLog(label, server) {
   const lines = server
@@ -580,15 +588,22 @@ async function ingestion(dialect, label, databaseUrl, againstDatabaseUrl) {
         pid: own.beckon.child.pid,
       },
     ]);
-  await measure(
-    servers.map((server) => ({
-      key: server.key,
-      label: server.rowLabel,
-      options: { url: server.beckon.base, requests: conversionRequests(server.beckon, server.conversions) },
-      pid: server.beckon.child.pid,
-    })),
-    servers.length > 1 ? ROUNDS : 1,
-  );
+  // On SQLite, the floor under part 5 takes turns with Beckon: what a durable lead costs here now.
+  const floor = dialect === 'sqlite' ? await startLeadFloor(own.beckon) : null;
+  const entries = servers.map((server) => ({
+    key: server.key,
+    label: server.rowLabel,
+    options: { url: server.beckon.base, requests: conversionRequests(server.beckon, server.conversions) },
+    pid: server.beckon.child.pid,
+  }));
+  if (floor)
+    entries.push({
+      key: 'leadFloorSqlite',
+      label: floor.label,
+      options: { url: `http://127.0.0.1:${floor.port}`, requests: conversionRequests(own.beckon, floor.acknowledged) },
+      pid: floor.child.pid,
+    });
+  await measure(entries, entries.length > 1 ? ROUNDS : 1);
   // The requests in flight when the load stopped are still handled: a second for them, then the kill.
   await new Promise((r) => setTimeout(r, 1000));
   const durable = [];
@@ -621,6 +636,16 @@ async function ingestion(dialect, label, databaseUrl, againstDatabaseUrl) {
     if (spam > 0) warnings.push(`conversions ${name}: ${spam} stored as spam; the bench means to send a person's leads`);
     const emails = new Set(stored.conversions.map((r) => r.email));
     if (emails.size !== stored.conversions.length) warnings.push(`conversions ${name}: ${stored.conversions.length - emails.size} repeated emails`);
+  }
+  if (floor) {
+    await stop(floor.child, KILL);
+    const db = new SQLite(floor.path);
+    try {
+      const stored = db.prepare('select id from leads').all();
+      durable.push(checkDurable(floor.label, 'leads', floor.acknowledged, new Set(stored.map((r) => Number(r.id))), unanswered.get('leadFloorSqlite')));
+    } finally {
+      db.close();
+    }
   }
   return durable;
 }
@@ -904,6 +929,7 @@ target('node:http alone / bare Fastify hello world (info: the ceiling of the rat
 target('batched views/s, SQLite (WriteBuffer) ≥ 50,000', figures.bufferViewsSqlite?.perSecond, TARGETS.bufferViewsSqlite);
 target('batched views/s, PostgreSQL (WriteBuffer) ≥ 40,000', figures.bufferViewsPostgres?.perSecond, TARGETS.bufferViewsPostgres);
 target('conversions acknowledged/s, SQLite ≥ 10,000', figures.conversionsSqlite?.perSecond, TARGETS.conversionsSqlite);
+target('durable leads/s on SQLite, the floor, vs 10,000 (info: what this machine allows now)', figures.leadFloorSqlite?.perSecond, TARGETS.conversionsSqlite);
 // The same event goals through the whole HTTP path: reported beside them, for what a server sees.
 target('views/s through HTTP, SQLite (info) vs 50,000', figures.viewsSqlite?.perSecond, TARGETS.bufferViewsSqlite);
 target('views/s through HTTP, PostgreSQL (info) vs 40,000', figures.viewsPostgres?.perSecond, TARGETS.bufferViewsPostgres);
@@ -942,6 +968,16 @@ for (const [suffix, name] of [
   console.log(
     `conversions on ${name}, in turns: this build ${format(mine.perSecond)}/s (p99 ${mine.p99} ms, server ${perAnswer(mine)} per answer), ` +
       `--against build ${format(theirs.perSecond)}/s (p99 ${theirs.p99} ms, ${perAnswer(theirs)}): ${(mine.perSecond / theirs.perSecond).toFixed(2)}×`,
+  );
+}
+if (figures.conversionsSqlite && figures.leadFloorSqlite) {
+  const mine = figures.conversionsSqlite;
+  const floor = figures.leadFloorSqlite;
+  ratios.conversionsToLeadFloor = mine.perSecond / floor.perSecond;
+  console.log(
+    `conversions on SQLite against the floor under a durable lead, in turns: ${format(mine.perSecond)}/s (p99 ${mine.p99} ms), ` +
+      `the floor ${format(floor.perSecond)}/s (p99 ${floor.p99} ms): ${ratios.conversionsToLeadFloor.toFixed(2)} of it; ` +
+      `part 5's goal of ${format(TARGETS.conversionsSqlite)}/s is ${(TARGETS.conversionsSqlite / floor.perSecond).toFixed(2)} of the floor in this run`,
   );
 }
 console.log('\ndurability (every acknowledged row stored):');
