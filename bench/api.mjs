@@ -23,6 +23,8 @@
 //            server on a database of its own, in turns (--rounds slices each), so that a change is
 //            measured against what it replaces in the same minutes of a shared machine
 //            --server-flags "--no-memory-reducer" starts every Beckon server with these node/V8 flags
+// On SQLite the conversions take turns with bench/lead-floor-server.mjs, the floor under a durable
+// lead (issue 22, part 5): Beckon's rate and the goal are printed as shares of it.
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://127.0.0.1:5432/test); each run works in a
 // schema of its own and drops it. The PostgreSQL rows are skipped when the server is unreachable.
 import { execFileSync, spawn } from 'node:child_process';
