@@ -1,4 +1,5 @@
 import { animationsDone, becameInteractive, expect, openPaused, test } from '../support/fixtures.js';
+import { paintedFaces, TYPE_SCALE_WEIGHTS } from '../support/font-faces.js';
 import { designTitled, siteWith } from '../support/sites.js';
 
 /** A local image (no network): a warm gradient standing in for an owner's product photo. */
@@ -47,6 +48,9 @@ for (const [type, format, location] of CASES) {
     const closeBox = (await close.boundingBox())!;
     expect(closeBox.width).toBeGreaterThanOrEqual(44);
     expect(closeBox.height).toBeGreaterThanOrEqual(44);
+    // One family in the type scale's weights: each other face is one more font to find at the first paint (issue 22).
+    const { popupFamily, faces } = await paintedFaces(dialog);
+    expect(faces.filter((f) => f.family !== popupFamily || !TYPE_SCALE_WEIGHTS.includes(f.weight) || f.style !== 'normal')).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`${type}-${format}.png`) });
     await close.click();
     await page.clock.runFor(900);

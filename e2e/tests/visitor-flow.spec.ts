@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminLogin, animationsDone, becameInteractive, dashboardLogin, expect, openPaused, test } from '../support/fixtures.js';
+import { paintedFaces, TYPE_SCALE_WEIGHTS } from '../support/font-faces.js';
 import { ageViews } from '../support/views.js';
 
 interface PopupCounts {
@@ -144,6 +145,27 @@ test('the pop-up is usable by keyboard alone and gives focus back when closed', 
   await expect(page.locator('beckon-popup')).toHaveCount(0);
   await expect(page.locator('main')).not.toHaveAttribute('inert', '');
   await expect(page.locator('#shop-now')).toBeFocused();
+});
+
+test('the demo lightbox paints in four faces of its own family, first paint and live view alike', async ({ page }) => {
+  // Each face is a font the browser must find at the first paint (issue 22): the page's controls'
+  // own font, a third weight or a stray size would each add one to the trigger's task.
+  await openPaused(page, '/demo');
+  await page.clock.runFor(3100);
+  const dialog = page.getByRole('dialog', { name: 'Get 10% off your first order' });
+  await expect(dialog).toBeVisible();
+  for (const moment of ['first paint', 'live view']) {
+    if (moment === 'live view') await becameInteractive(page, dialog);
+    const { popupFamily, faces } = await paintedFaces(dialog);
+    const described = faces.map((f) => `${f.size} ${f.weight}${f.family === popupFamily ? '' : ` in ${f.family}`}`).sort();
+    expect(described, `${moment}: ${faces.map((f) => `${f.size} ${f.weight} ${f.example}`).join(', ')}`).toEqual([
+      '14px 700',
+      '16px 400',
+      '16px 700',
+      '26px 700',
+    ]);
+    expect(faces.every((f) => TYPE_SCALE_WEIGHTS.includes(f.weight) && f.style === 'normal')).toBe(true);
+  }
 });
 
 test('the snippet pasted twice boots the widget once', async ({ page, server }) => {

@@ -19,9 +19,9 @@ const COUPON = `
 const COUNTDOWN = `
 .bk-countdown{display:flex;justify-content:center;gap:10px;margin:0 0 16px}
 .bk-countdown-part{display:flex;flex-direction:column;align-items:center;min-width:56px;padding:8px 6px;background:color-mix(in srgb,var(--bk-accent) 10%,transparent);border-radius:8px}
-.bk-countdown-value{font-weight:750;font-size:24px;line-height:1.1;font-variant-numeric:tabular-nums}
+.bk-countdown-value{font-weight:700;font-size:24px;line-height:1.1;font-variant-numeric:tabular-nums}
 .bk-countdown-unit{font-size:12px;opacity:.86}
-.bk-countdown-sep,.bk-timer-inline .bk-countdown-value{font-weight:750;font-size:30px;line-height:1.1;font-variant-numeric:tabular-nums}
+.bk-countdown-sep,.bk-timer-inline .bk-countdown-value{font-weight:700;font-size:30px;line-height:1.1;font-variant-numeric:tabular-nums}
 .bk-countdown-sep{opacity:.5}
 .bk-timer-inline{gap:6px}
 .bk-timer-inline .bk-countdown-part{min-width:0;padding:0;background:none}

@@ -5,18 +5,23 @@ import { CLOSE_ICON_ENLARGED_PX, ENTRY_ANIMATION_MS, EXIT_ANIMATION_MS, SINGLE_C
  * page (the host element's inline style stops the page's inherited styles reaching in). It holds
  * what a lightbox (and a game) needs; what only other types need is type-css.ts, which the server
  * sends with those pop-ups (issue 23), so the first lightbox downloads none of it.
+ *
+ * Every face is a font the browser must find at the first paint, on Linux by a blocking call to
+ * its browser process (issue 22: most of a lightbox's first frame), so the type scale keeps to two
+ * weights, 400 and 700, and form controls take the pop-up's font instead of the browser's own.
  */
 export const popupCss = `
 *,*::before,*::after{box-sizing:border-box}
+button,input,select,textarea{font:inherit}
 .bk-overlay{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;padding:16px;background:var(--bk-overlay);z-index:2147483647;overflow-y:auto}
 .bk-popup{position:relative;width:min(var(--bk-width,480px),calc(100vw - 32px));margin:auto;padding:44px 36px 32px;background:var(--bk-bg);color:var(--bk-text);font-family:var(--bk-font);font-size:16px;line-height:1.5;text-align:center;border-radius:var(--bk-radius);box-shadow:0 24px 64px rgba(15,18,30,.28),0 2px 8px rgba(15,18,30,.12);outline:none}
 .bk-popup.bk-mobile{padding:40px 20px 24px}
-.bk-heading{margin:0 0 8px;font-size:26px;line-height:1.25;font-weight:750;letter-spacing:-.01em}
+.bk-heading{margin:0 0 8px;font-size:26px;line-height:1.25;font-weight:700;letter-spacing:-.01em}
 .bk-text{margin:0 0 20px;opacity:.86}
 .bk-image{display:block;max-width:100%;max-height:160px;width:auto;height:auto;object-fit:cover;margin:0 auto 16px;border-radius:calc(var(--bk-radius) - 4px)}
 .bk-fields{display:flex;flex-direction:column;gap:12px;margin:0 0 14px;text-align:start}
 .bk-field{display:flex;flex-direction:column;gap:4px}
-.bk-label{font-size:14px;font-weight:600}
+.bk-label{font-size:14px;font-weight:700}
 .bk-input{width:100%;height:48px;padding:0 14px;font:inherit;color:#1f2330;background:#fff;border:1px solid #6b7080;border-radius:8px;outline:none}
 .bk-input::placeholder{color:#6b7080}
 .bk-group{margin:0;padding:0;border:0;min-width:0}

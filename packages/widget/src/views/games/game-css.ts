@@ -11,7 +11,7 @@ export const gameCss = `
 .bk-media-top .bk-media.bk-game-stage,.bk-media-bottom .bk-media.bk-game-stage{height:auto;min-height:0;overflow:visible}
 .bk-game-hub:focus-visible,.bk-game-box:focus-visible,.bk-game-reveal:focus-visible{outline:3px solid var(--bk-accent);outline-offset:2px}
 .bk-game-prize{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;margin:0;text-align:center}
-.bk-game-prize-label{font-weight:750;font-size:22px;line-height:1.2;overflow-wrap:anywhere}
+.bk-game-prize-label{font-weight:700;font-size:22px;line-height:1.2;overflow-wrap:anywhere}
 .bk-game-code{padding:4px 10px;font:700 18px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.08em;border:2px dashed var(--bk-accent);border-radius:6px}
 .bk-game-fade{animation:bk-game-fade ${ENTRY_ANIMATION_MS}ms ease-out both}
 /* spin wheel */
