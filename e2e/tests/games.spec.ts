@@ -212,7 +212,8 @@ test.describe('scratch card', () => {
     const { dialog } = await gamePage(page, request, server, 'scratch', LOSES, false);
     const reveal = dialog.getByRole('button', { name: 'Reveal' });
     await reveal.focus();
-    await drawn(page, () => page.keyboard.press('Space'));
+    // The card's result timer is armed once the cover is gone, which on a loaded machine can come after drawn's first frames.
+    await drawn(page, () => page.keyboard.press('Space'), dialog.locator('.bk-game-gone'));
     await expect(dialog.getByText('No luck')).toBeVisible();
     await page.clock.runFor(ENTRY_ANIMATION_MS + SCRATCH_RESULT_DELAY_MS);
     await expect(dialog.getByRole('heading', { name: 'So close!' })).toBeVisible();
