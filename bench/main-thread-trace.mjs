@@ -9,7 +9,14 @@
 // UpdateLayoutTree inside a FunctionCall is style. So a task's categories add up to its duration.
 
 /** Trace categories the bench records: the DevTools performance panel's, and the page's own marks. */
-export const TRACE_CATEGORIES = ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing'];
+export const TRACE_CATEGORIES = ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'fonts'];
+
+/**
+ * The renderer's blocking asks of the browser process for a font on Linux (category `fonts`): a
+ * match for a family and weight, and the rendering settings of a size. Each face a page paints in
+ * for the first time costs them; session 25 found they were most of a pop-up's first frame.
+ */
+export const FONT_ASKS = { match: 'FontDataManager::onMatchFamilyStyle', size: 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike' };
 
 /** A task longer than this is a long task (the Long Tasks API's threshold), in microseconds. */
 export const LONG_TASK_US = 50_000;
@@ -167,6 +174,20 @@ function sumTasks(tasks) {
 
 export const PHASES = ['load', 'wait', 'show', 'takeover'];
 
+/** The thread's font asks (FONT_ASKS) that began in [from, to): how many of each, and their time in ms. */
+export function fontAsksOf(events, thread, from, to) {
+  const asks = { matches: 0, sizes: 0, ms: 0 };
+  for (const span of spansOf(events, thread)) {
+    if (span.ts < from || span.ts >= to) continue;
+    if (span.name === FONT_ASKS.match) asks.matches += 1;
+    else if (span.name === FONT_ASKS.size) asks.sizes += 1;
+    else continue;
+    asks.ms += (span.end - span.ts) / 1000;
+  }
+  asks.ms = Math.round(asks.ms * 10) / 10;
+  return asks;
+}
+
 /**
  * One page load's main-thread work, from its trace. Phases, by the page's marks:
  *   load      navigation start to the end of the task that fired the load event (mark `bench:load`)
@@ -214,6 +235,8 @@ export function summariseTrace(trace, { markPrefix = 'bench:' } = {}) {
   }
   const ms = (us) => (Number.isFinite(us) ? Math.round(us / 100) / 10 : null);
   return {
+    // The font asks from the trigger to the first paint: the faces the pop-up's first frame had to find.
+    fontAsks: fontAsksOf(events, thread, showStart, paintEnd),
     thread,
     ...sumTasks(counted),
     phases: Object.fromEntries(PHASES.map((p) => [p, sumTasks(byPhase[p])])),

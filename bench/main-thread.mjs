@@ -323,6 +323,8 @@ function pageFigures(runs) {
     cls: of((r) => r.cls),
     loadAt: of((r) => r.loadAt ?? 0),
     showToPaint: runs[0].showToPaint === null ? null : of((r) => r.showToPaint ?? 0),
+    fontAsks:
+      runs[0].showToPaint === null ? null : { matches: of((r) => r.fontAsks.matches), sizes: of((r) => r.fontAsks.sizes), ms: of((r) => r.fontAsks.ms) },
     phases: Object.fromEntries(
       PHASES.map((p) => [p, { total: of((r) => r.phases[p].total), script: of((r) => r.phases[p].script), longTasks: of((r) => r.phases[p].longTasks) }]),
     ),
@@ -532,6 +534,13 @@ function printTables() {
 if (Object.keys(figures).length > 0) printTables();
 for (const [name, a] of Object.entries(added))
   console.log(`added by ${PAGES[name].label}: ${PHASES.map((p) => `${p} ${a[p] >= 0 ? '+' : ''}${a[p]}`).join(', ')} ms; total ${a.total}, script ${a.script}`);
+const withFontAsks = Object.entries(figures).filter(([, f]) => f.fontAsks);
+if (withFontAsks.length > 0)
+  console.log(
+    `font asks in the first frame (to the browser process, on Linux: family and weight matches + sizes, their ms; medians): ${withFontAsks
+      .map(([name, f]) => `${PAGES[name].label} ${f.fontAsks.matches.median} + ${f.fontAsks.sizes.median} (${f.fontAsks.ms.median} ms)`)
+      .join('; ')}`,
+  );
 if (ratios.addedVsAgainst !== undefined)
   console.log(`Beckon adds ${ratios.addedVsAgainst}×${within('addedVsAgainst')} what ${PAGES.against.label} adds, in this run`);
 if (ratios.floorVsBoxzilla !== undefined)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BENCH_SCRIPT_URL, categoryOf, findMainThread, summariseTrace, tasksOf } from '../main-thread-trace.mjs';
+import { BENCH_SCRIPT_URL, categoryOf, findMainThread, FONT_ASKS, summariseTrace, tasksOf } from '../main-thread-trace.mjs';
 
 const MAIN = { pid: 10, tid: 1 };
 const meta = [
@@ -85,6 +85,35 @@ describe('main-thread trace sums', () => {
     expect(run.loadAt).toBe(105);
     expect(run.shownAt).toBe(3030);
     expect(run.showToPaint).toBe(62);
+  });
+
+  it("counts the font asks of the pop-up's first frame, and only those", () => {
+    const fonts = (name, ms, durMs, thread = MAIN) => ({ ...x(name, ms, durMs, thread), cat: 'fonts' });
+    const events = [
+      ...meta,
+      mark('navigationStart', 0),
+      x('RunTask', 0, 50),
+      fonts(FONT_ASKS.match, 10, 5), // the page's own first layout: not the pop-up's
+      mark('bench:load', 40),
+      x('RunTask', 3000, 60),
+      x('TimerFire', 3000, 10),
+      mark('bench:shown', 3005),
+      x('UpdateLayoutTree', 3010, 20),
+      fonts(FONT_ASKS.match, 3012, 4),
+      fonts(FONT_ASKS.size, 3016, 2),
+      x('Layout', 3030, 25),
+      fonts(FONT_ASKS.match, 3032, 3),
+      fonts(FONT_ASKS.size, 3035, 1.5),
+      fonts(FONT_ASKS.size, 3037, 1),
+      x('Paint', 3055, 4),
+      fonts(FONT_ASKS.size, 3056, 9, { pid: 20, tid: 1 }), // another renderer
+      x('RunTask', 3200, 10),
+      fonts(FONT_ASKS.size, 3201, 2), // after the first paint: the takeover's
+    ];
+    const run = summariseTrace({ traceEvents: events });
+    expect(run.fontAsks).toEqual({ matches: 2, sizes: 3, ms: 11.5 });
+    // Without a pop-up there is no first frame, and so no asks of it.
+    expect(summariseTrace({ traceEvents: events.filter((e) => e.name !== 'bench:shown') }).fontAsks).toEqual({ matches: 0, sizes: 0, ms: 0 });
   });
 
   it("leaves out the bench's own script calls", () => {
