@@ -8,7 +8,7 @@
 // nearest categorised ancestor's: a v8.compile inside an EvaluateScript is script once, a forced
 // UpdateLayoutTree inside a FunctionCall is style. So a task's categories add up to its duration.
 
-/** Trace categories the bench records: the DevTools performance panel's, and the page's own marks. */
+/** Trace categories the bench records: the DevTools performance panel's, the page's own marks, and the font asks (FONT_ASKS). */
 export const TRACE_CATEGORIES = ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'fonts'];
 
 /**
