@@ -11,8 +11,8 @@ export interface PaintedFace {
 }
 
 /**
- * Every distinct face the elements inside `dialog` paint text in, and every form control's face
- * (a control with no text still takes a face for its line box). Each new face makes the first
+ * Every distinct face the laid-out elements inside `dialog` paint text in, and every form control's
+ * face (a control with no text still takes a face for its line box). Each new face makes the first
  * paint ask the system for a font (on Linux, a blocking call to the browser process per family
  * and weight and per size): issue 22 found those asks are most of a lightbox's first frame.
  */
@@ -23,8 +23,9 @@ export function paintedFaces(dialog: Locator): Promise<{ popupFamily: string; fa
     const isControl = (el: Element) => /^(INPUT|BUTTON|SELECT|TEXTAREA)$/.test(el.tagName) && (el as HTMLInputElement).type !== 'hidden';
     for (const el of [popup, ...popup.querySelectorAll('*')]) {
       if (!paintsText(el) && !isControl(el)) continue;
+      // Not laid out (inside display:none, as a closed box is): no font is asked for it yet.
+      if (el.getClientRects().length === 0) continue;
       const style = getComputedStyle(el);
-      if (style.display === 'none') continue;
       const face = { family: style.fontFamily, weight: style.fontWeight, style: style.fontStyle, size: style.fontSize };
       const key = `${face.family}|${face.weight}|${face.style}|${face.size}`;
       if (!faces.has(key)) faces.set(key, { ...face, example: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` });

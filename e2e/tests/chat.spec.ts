@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { SYSTEM_FONT_STACK } from '@beckon/core';
 import { expect, test } from '../support/fixtures.js';
+import { paintedFaces, TYPE_SCALE_WEIGHTS } from '../support/font-faces.js';
 
 /**
  * The chat widget (SPEC §1-§9 chat) on examples/chat, served by the test itself at /chat-demo/
@@ -89,6 +91,13 @@ async function settled(inside: Locator): Promise<void> {
 function chatButton(page: Page): Locator {
   return page.getByRole('button', { name: /^Chat with us/ });
 }
+
+/**
+ * The chat's faces (size, weight) on the demo: the closed button's, and those opening the box adds
+ * (the box's others are the button's). Each is a font the page's renderer must ask for.
+ */
+const CLOSED_FACES = ['12px 700', '14px 400', '16px 700'];
+const BOX_NEW_FACES = ['12px 400', '14px 700', '20px 700'];
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'Europe/Madrid' });
@@ -283,6 +292,35 @@ test.describe('desktop', () => {
     await expect(chatButton(page)).toBeFocused();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the widget paints in the system font at its type scale: opening the box asks for three new faces', async ({ page, context, server }) => {
+    await openDemo(page, context, server.url);
+    const widget = page.locator('.qlwapp--desktop', { has: chatButton(page) });
+    const facesNow = async () => (await paintedFaces(widget)).faces;
+    const named = (faces: { weight: string; size: string }[]) => [...new Set(faces.map((f) => `${f.size} ${f.weight}`))].sort();
+
+    await expect(chatButton(page)).toBeVisible();
+    const closed = await facesNow();
+    await chatButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+    const box = await facesNow();
+    await page.getByRole('dialog', { name: 'Chat with us' }).getByRole('list', { name: 'Contacts' }).getByRole('button').nth(0).click();
+    const conversation = page.getByRole('dialog', { name: 'Chat with Maya Cohen' });
+    await expect(conversation).toBeVisible();
+    const talk = await facesNow();
+
+    // Each face the page has not used is a blocking ask of the system for a font (issue 22).
+    for (const face of [...closed, ...box, ...talk]) {
+      expect(face.family, face.example).toBe(SYSTEM_FONT_STACK);
+      expect(TYPE_SCALE_WEIGHTS, face.example).toContain(face.weight);
+      expect(face.style, face.example).toBe('normal');
+    }
+    expect(named(closed)).toEqual(CLOSED_FACES);
+    expect(named(box).filter((face) => !named(closed).includes(face))).toEqual(BOX_NEW_FACES);
+    // The message field at 16 px: under it iOS zooms the page when the field takes the focus.
+    expect(await conversation.getByRole('textbox', { name: 'Message' }).evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
+    expect(named(talk).every((face) => /^(12|14|16|20)px (400|700)$/.test(face))).toBe(true);
   });
 });
 

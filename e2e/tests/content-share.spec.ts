@@ -1,6 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
+import { SYSTEM_FONT_STACK } from '@beckon/core';
 import { dashboardLogin, expect, test } from '../support/fixtures.js';
+import { paintedFaces, TYPE_SCALE_WEIGHTS } from '../support/font-faces.js';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.js';
 import { siteWith } from '../support/sites.js';
 
@@ -31,6 +33,20 @@ test.beforeEach(async ({ page, context }) => {
 });
 
 const shifts = layoutShifts;
+
+/**
+ * The kit's faces inside `where` (size and weight): the system font in two weights, at `sizes`.
+ * Each face the page has not used is a blocking ask of the system for a font in the frame that
+ * first paints it (issue 22).
+ */
+async function expectTypeScale(where: Locator, sizes: string[]): Promise<void> {
+  const { faces } = await paintedFaces(where);
+  for (const face of faces) {
+    expect(face.family, face.example).toBe(SYSTEM_FONT_STACK);
+    expect(TYPE_SCALE_WEIGHTS, face.example).toContain(face.weight);
+    expect(sizes, face.example).toContain(face.size);
+  }
+}
 /** Two frames, so a layout shift of the last one has been reported. */
 const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 const opens = (page: Page) => page.evaluate(() => (window as unknown as { __opens: string[][] }).__opens);
@@ -84,6 +100,9 @@ test.describe('desktop', () => {
     await expect(search).toBeFocused();
     await expect(dialog.getByRole('listitem')).toHaveCount(30);
     await page.screenshot({ path: test.info().outputPath('share-more.png') });
+    // The close glyph at 26 px; the search at 16 px, under which iOS zooms the page on focus.
+    await expectTypeScale(dialog, ['12px', '14px', '16px', '26px']);
+    expect(await search.evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
     expect(await seriousViolations(page, '.beckon-share-dialog')).toEqual([]);
     await page.keyboard.type('TELE');
     await expect(dialog.locator('li:not([hidden])')).toHaveCount(1);
@@ -369,6 +388,8 @@ test.describe('counts', () => {
     expect(reads).toHaveLength(1);
     expect(new URL(reads[0]!).searchParams.get('url')).toBe(url);
     await page.screenshot({ path: test.info().outputPath('share-counts.png'), clip: { x: 0, y: 0, width: 1000, height: 220 } });
+    await expectTypeScale(top, ['12px', '14px', '16px']);
+    await expectTypeScale(page.locator('.beckon-share--vertical'), ['12px', '14px', '16px']);
 
     await top.getByRole('button', { name: 'Copy link' }).click();
     await expect(top.getByRole('button', { name: 'Copy link' }).locator('.beckon-share__count')).toHaveText('1');

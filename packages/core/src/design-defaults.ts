@@ -1,3 +1,4 @@
+import { SYSTEM_FONT_STACK } from './design/fonts.js';
 import { FREQUENCY_RULES, NEW_POPUP_REPEAT_AFTER_DAYS } from './constants.js';
 import type { DesignedField, Language, PopupDesign, Theme } from './types/design.js';
 import type { PopupRecord } from './types/popup.js';
@@ -9,7 +10,7 @@ export const DEFAULT_THEME: Theme = {
   text: '#1f2330',
   accent: '#4338ca',
   accent_text: '#ffffff',
-  font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  font: SYSTEM_FONT_STACK,
   radius: 12,
   overlay: 'rgba(15, 18, 30, 0.6)',
 };

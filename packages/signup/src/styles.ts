@@ -30,7 +30,7 @@ export const shadowCss = `
 .option{display:flex;align-items:center;gap:.5em;padding:.35em .5em;border-radius:.3em;cursor:pointer}
 .option[hidden]{display:none}
 .option.active{background:#e0e7ff;outline:1px solid #4338ca}
-.option[aria-selected=true]{font-weight:600}
+.option[aria-selected=true]{font-weight:700}
 .name{flex:1}
 .dial{color:#4b5563;direction:ltr;unicode-bidi:isolate}
 .note{margin:.4em .5em 0;color:#4b5563}

@@ -1,4 +1,4 @@
-import { CHAT_BACK_REVERT_MS, CHAT_CLOSE_ANIMATION_MS, CHAT_CONSENT_HIDE_MS } from '@beckon/core';
+import { CHAT_BACK_REVERT_MS, CHAT_CLOSE_ANIMATION_MS, CHAT_CONSENT_HIDE_MS, SYSTEM_FONT_STACK } from '@beckon/core';
 
 /**
  * The chat widget's stylesheet, adopted in each widget's shadow root. The :host reset carries
@@ -7,13 +7,18 @@ import { CHAT_BACK_REVERT_MS, CHAT_CLOSE_ANIMATION_MS, CHAT_CONSENT_HIDE_MS } fr
  *
  * Colours: the messaging app's green (#25d366) carries dark ink, as on the app's own site
  * (white on it would be 2:1); its teal (#008069) carries white (4.9:1).
+ *
+ * Type: the system's interface font in two weights (400, 700) and five sizes (12, 14, 16, 20 px,
+ * and 16 px for the message field, under which iOS zooms the page on focus). Each face the widget
+ * paints in that the page has not used is a blocking ask of the system for a font in the task
+ * that opens the box (issue 22); the button's own faces (16 and 12 px) are the box's too.
  */
 export const chatCss = `
 :host{all:initial!important;display:contents!important}
 *{box-sizing:border-box}
 [hidden]{display:none!important}
 .qlwapp{--green:#25d366;--teal:#008069;--ink:#111b21;--muted:#54656f;--line:#e9edef;--panel:#f0f2f5;--mine:#d9fdd3;--size:60px;
-position:fixed;z-index:2147483000;font:15px/1.4 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:var(--ink);text-align:left;-webkit-font-smoothing:antialiased}
+position:fixed;z-index:2147483000;font:14px/1.4 ${SYSTEM_FONT_STACK};color:var(--ink);text-align:left;-webkit-font-smoothing:antialiased}
 .qlwapp--layout-button{--size:54px}
 .qlwapp--bottom-right,.qlwapp--middle-right{right:24px;bottom:24px}
 .qlwapp--bottom-left,.qlwapp--middle-left{left:24px;bottom:24px}
@@ -35,7 +40,7 @@ button:focus-visible,.qlwapp__messages:focus-visible{outline:3px solid var(--ink
 .qlwapp__icon .qlwapp__glyph{width:30px;height:30px}
 img.qlwapp__icon{width:32px;height:32px;object-fit:contain}
 .qlwapp__label{display:flex;flex-direction:column;line-height:1.2}
-.qlwapp__text{font-size:15.5px;font-weight:700;white-space:nowrap}
+.qlwapp__text{font-size:16px;font-weight:700;white-space:nowrap}
 .qlwapp__button .qlwapp__time{font-size:12px}
 .qlwapp__bubble{position:absolute;top:-6px;right:-4px;min-width:20px;height:20px;padding:0 6px;border-radius:10px;background:#d92d20;color:#fff;font-size:12px;font-weight:700;line-height:20px;text-align:center;box-shadow:0 0 0 2px #fff}
 .qlwapp__button--pulse .qlwapp__bubble{animation:qlwapp-pulse 1.6s infinite}
@@ -45,7 +50,7 @@ img.qlwapp__icon{width:32px;height:32px;object-fit:contain}
 .qlwapp__button--bubble.qlwapp__button--square .qlwapp__disc{border-radius:14px}
 .qlwapp__button--bubble .qlwapp__glyph{width:34px;height:34px}
 .qlwapp__button--bubble .qlwapp__label{order:-1;padding:9px 14px;border-radius:12px;background:#fff;box-shadow:0 6px 20px rgba(17,27,33,.15)}
-.qlwapp__button--bubble .qlwapp__text{font-size:14px;font-weight:600}
+.qlwapp__button--bubble .qlwapp__text{font-size:14px}
 [class*=-left] .qlwapp__button--bubble .qlwapp__label{order:1}
 /* the bubble's text stays the button's name when it is not shown: with the box open, and on phones */
 .qlwapp__sr-only,.qlwapp__button--bubble.qlwapp__button--open .qlwapp__label,.qlwapp--mobile .qlwapp__button--bubble .qlwapp__label{position:absolute;width:1px;height:1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;box-shadow:none}
@@ -71,7 +76,7 @@ img.qlwapp__icon{width:32px;height:32px;object-fit:contain}
 .qlwapp__header-contact,.qlwapp__contact{display:flex;align-items:center;gap:10px;min-width:0}
 .qlwapp__header-info,.qlwapp__info{display:flex;flex:1;flex-direction:column;min-width:0;line-height:1.3}
 .qlwapp__header-name,.qlwapp__name{font-size:16px;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.qlwapp__header-info span+span{font-size:12.5px;color:#d5efe9}
+.qlwapp__header-info span+span{font-size:12px;color:#d5efe9}
 
 /* contact list */
 .qlwapp__body{flex:1;min-height:0;overflow-y:auto}
@@ -82,9 +87,8 @@ li+li .qlwapp__contact::before{content:"";position:absolute;top:0;left:80px;righ
 /* hover only where there is a pointer that hovers: a tap would leave it stuck on */
 @media (hover:hover){.qlwapp__button:hover{transform:translateY(-2px)}.qlwapp__icon-button:hover{background:rgba(255,255,255,.16)}.qlwapp__contact:not(.qlwapp__contact--disabled):hover{background:#f5f6f6}}
 .qlwapp__contact-label{font-size:12px;font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:var(--teal)}
-.qlwapp__name{font-weight:600}
-.qlwapp__contact .qlwapp__time{font-size:13px;color:var(--muted)}
-.qlwapp__status{font-weight:600}
+.qlwapp__contact .qlwapp__time{font-size:12px;color:var(--muted)}
+.qlwapp__status{font-weight:700}
 .qlwapp__status--online{color:var(--teal)}
 .qlwapp__contact>.qlwapp__glyph{color:var(--teal)}
 .qlwapp__empty{margin:0;padding:36px 24px;text-align:center;color:var(--muted)}
@@ -98,22 +102,22 @@ li+li .qlwapp__contact::before{content:"";position:absolute;top:0;left:80px;righ
 .qlwapp__conversation{display:flex;flex:1;flex-direction:column;min-height:0}
 .qlwapp__messages{flex:1;min-height:180px;max-height:320px;overflow-y:auto;display:flex;flex-direction:column;gap:6px;padding:18px 16px;background:#efeae2 radial-gradient(rgba(17,27,33,.06) 1px,transparent 1.2px) 0 0/18px 18px}
 .qlwapp--mobile .qlwapp__messages{max-height:none}
-.qlwapp__message{position:relative;align-self:flex-end;max-width:85%;padding:7px 11px 8px;border-radius:10px 0 10px 10px;background:var(--mine);font-size:14.5px;overflow-wrap:anywhere;box-shadow:0 1px .5px rgba(11,20,26,.13)}
+.qlwapp__message{position:relative;align-self:flex-end;max-width:85%;padding:7px 11px 8px;border-radius:10px 0 10px 10px;background:var(--mine);overflow-wrap:anywhere;box-shadow:0 1px .5px rgba(11,20,26,.13)}
 .qlwapp__message::after{content:"";position:absolute;top:0;right:-8px;border-top:10px solid var(--mine);border-right:8px solid transparent}
 .qlwapp__message+.qlwapp__message{border-top-right-radius:10px}
 .qlwapp__message+.qlwapp__message::after{display:none}
 .qlwapp__spinner{display:inline-block;width:12px;height:12px;margin-left:8px;border:2px solid var(--muted);border-right-color:transparent;border-radius:50%;animation:qlwapp-spin .8s linear infinite}
-.qlwapp__footer{padding:8px 18px;background:#efeae2;color:var(--muted);font-size:12.5px;text-align:center}
+.qlwapp__footer{padding:8px 18px;background:#efeae2;color:var(--muted);font-size:12px;text-align:center}
 
 /* reply area */
 .qlwapp__reply-area{background:var(--panel);border-top:1px solid var(--line)}
-.qlwapp__consent{display:flex;align-items:flex-start;gap:10px;padding:10px 16px;background:#fff;border-bottom:1px solid var(--line);font-size:13px}
+.qlwapp__consent{display:flex;align-items:flex-start;gap:10px;padding:10px 16px;background:#fff;border-bottom:1px solid var(--line)}
 .qlwapp__consent--accepted{background:#e7f8ee;color:#075e54;animation:qlwapp-fade ${CHAT_CONSENT_HIDE_MS}ms ease-in both}
-.qlwapp__consent input{width:18px;height:18px;margin:1px 0 0;accent-color:var(--teal)}
+.qlwapp__consent input{width:18px;height:18px;margin:1px 0 0;font:inherit;accent-color:var(--teal)}
 .qlwapp__consent span{flex:1}
 .qlwapp__consent .qlwapp__glyph{width:18px;height:18px;color:var(--teal)}
 .qlwapp__reply{display:flex;align-items:flex-end;gap:6px;padding:10px 10px 10px 6px}
-.qlwapp__textarea{flex:1;min-width:0;height:44px;max-height:120px;padding:11px 16px;border:0;border-radius:22px;background:#fff;color:var(--ink);font:inherit;line-height:22px;resize:none;outline:none;box-shadow:inset 0 0 0 1px #dfe3e5}
+.qlwapp__textarea{flex:1;min-width:0;height:44px;max-height:120px;padding:11px 16px;border:0;border-radius:22px;background:#fff;color:var(--ink);font:inherit;font-size:16px;line-height:22px;resize:none;outline:none;box-shadow:inset 0 0 0 1px #dfe3e5}
 .qlwapp__textarea::placeholder{color:#667781}
 .qlwapp__textarea:focus{box-shadow:inset 0 0 0 2px var(--teal)}
 .qlwapp__emoji,.qlwapp__send{display:flex;align-items:center;justify-content:center;width:44px;height:44px;flex:none;border-radius:50%}

@@ -16,8 +16,15 @@ export interface FontChoice {
  */
 export const PAGE_FONT = 'inherit';
 
+/**
+ * The system's own interface font, named for each platform that lacks the generic `system-ui`.
+ * Every script's default: on Linux, Android and ChromeOS `system-ui` is found with one ask of the
+ * system per weight, and each family tried before a hit would be an ask of its own (issue 22).
+ */
+export const SYSTEM_FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 export const FONT_CHOICES: readonly FontChoice[] = [
-  { name: 'System UI (sans-serif)', stack: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  { name: 'System UI (sans-serif)', stack: SYSTEM_FONT_STACK },
   { name: 'Georgia (serif)', stack: 'Georgia, "Times New Roman", serif' },
   { name: 'Trebuchet (rounded sans-serif)', stack: '"Trebuchet MS", "Segoe UI", system-ui, sans-serif' },
   { name: 'Helvetica / Arial', stack: '"Helvetica Neue", Helvetica, Arial, sans-serif' },

@@ -1,6 +1,7 @@
+import { SYSTEM_FONT_STACK } from '../design/fonts.js';
 import type { Theme } from '../types/design.js';
 
-const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const SANS = SYSTEM_FONT_STACK;
 const SERIF = 'Georgia, "Times New Roman", serif';
 const ROUNDED = '"Trebuchet MS", "Segoe UI", system-ui, sans-serif';
 
