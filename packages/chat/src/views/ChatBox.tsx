@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import { chatTexts, contactName, fillText, mobileBodyMaxHeight, type ChatDevice, type ChatMessage, type ListedContact } from '@beckon/core';
 import { Avatar } from './Avatar.js';
 import { ContactList } from './ContactList.js';
@@ -28,10 +28,14 @@ export interface ChatBoxProps {
   onSelect: (item: ListedContact) => void;
 }
 
-/** SPEC §9 on mobile: the scrolling part is 70% of the window less the header and footer. */
+/**
+ * SPEC §9 on mobile: the scrolling part is 70% of the window less the header and footer. Measured
+ * before the frame is painted: a view switched in would otherwise show for a frame with the height
+ * the other view's header and footer left it.
+ */
 function useMobileBodyHeight(device: ChatDevice, open: boolean, view: string, header: RefObject<HTMLElement | null>, box: RefObject<HTMLElement | null>) {
   const [height, setHeight] = useState<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (device !== 'mobile' || !open) {
       setHeight(null);
       return;
