@@ -18,6 +18,8 @@ interface FloorRecord {
   poptin_id: string;
   viewer_id: string;
   poptin: string;
+  /** the type's and blocks' stylesheet parts (SPEC §3 record, issue 23): the widget adopts them with its own */
+  poptin_css?: string;
 }
 
 const script = document.currentScript as HTMLScriptElement;
@@ -67,9 +69,11 @@ void post(encodeURIComponent(clientId), {
   if (!record) throw new Error('the display call offered no pop-up');
   await loaded;
   setTimeout(() => {
-    const shell = createShadowHost({ css: popupCss, nonce: undefined, modal: true });
+    const shell = createShadowHost({ css: popupCss + (record.poptin_css ?? ''), nonce: undefined, modal: true });
     shell.root.innerHTML = record.poptin;
-    requestAnimationFrame(() => setTimeout(() => shell.root.querySelector<HTMLElement>('input:not([type=hidden]),button')?.focus({ preventScroll: true })));
+    // The first field, else the first button, as the widget's mount.ts: one selector list would take the close button, first in the markup.
+    const first = () => shell.root.querySelector<HTMLElement>('input:not([type=hidden]),select,textarea') ?? shell.root.querySelector<HTMLElement>('button');
+    requestAnimationFrame(() => setTimeout(() => first()?.focus({ preventScroll: true })));
     document.dispatchEvent(new CustomEvent('poptinView', { detail: { poptin_id: record.poptin_id } }));
     memory?.seen(record.poptin_id);
     void post(`viewed/${record.poptin_id}`, { viewer_id: record.viewer_id, client_id: clientId, url: location.href, visitor });
