@@ -102,7 +102,11 @@ test.describe('desktop', () => {
     await page.screenshot({ path: test.info().outputPath('share-more.png') });
     // The close glyph at 26 px; the search at 16 px, under which iOS zooms the page on focus.
     await expectTypeScale(dialog, ['12px', '14px', '16px', '26px']);
-    expect(await search.evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
+    // The search has the focus; its caret stays still (blinking, a frame of the page every 500 ms).
+    expect(await search.evaluate((el) => [getComputedStyle(el).fontSize, getComputedStyle(el).getPropertyValue('caret-animation')])).toEqual([
+      '16px',
+      'manual',
+    ]);
     expect(await seriousViolations(page, '.beckon-share-dialog')).toEqual([]);
     await page.keyboard.type('TELE');
     await expect(dialog.locator('li:not([hidden])')).toHaveCount(1);

@@ -51,6 +51,9 @@ for (const [type, format, location] of CASES) {
     // One family in the type scale's weights: each other face is one more font to find at the first paint (issue 22).
     const { popupFamily, faces } = await paintedFaces(dialog);
     expect(faces.filter((f) => f.family !== popupFamily || !TYPE_SCALE_WEIGHTS.includes(f.weight) || f.style !== 'normal')).toEqual([]);
+    // Every field's caret stays still: the first has the focus, and blinking is a frame every 500 ms.
+    const carets = await dialog.locator('input, textarea').evaluateAll((fields) => fields.map((f) => getComputedStyle(f).getPropertyValue('caret-animation')));
+    expect(carets.filter((caret) => caret !== 'manual')).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`${type}-${format}.png`) });
     await close.click();
     await page.clock.runFor(900);

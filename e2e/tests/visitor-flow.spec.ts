@@ -64,6 +64,8 @@ test('a visitor sees the demo lightbox after 3 s, converts, and the owner finds 
   // The host page's loud CSS (dashed red buttons, Courier inputs) does not reach into the pop-up.
   const input = dialog.getByLabel('Email address');
   await expect(input).toBeFocused();
+  // Its caret stays still: a blinking one is a frame of the host page every 500 ms while it waits (issue 22).
+  expect(await input.evaluate((el) => getComputedStyle(el).getPropertyValue('caret-animation'))).toBe('manual');
   const inputStyle = await input.evaluate((el) => ({ font: getComputedStyle(el).fontFamily, border: getComputedStyle(el).borderTopStyle }));
   expect(inputStyle.font).not.toContain('Courier');
   expect(inputStyle.border).toBe('solid');

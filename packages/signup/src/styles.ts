@@ -25,7 +25,7 @@ export const shadowCss = `
 .toggle:focus-visible,.search:focus-visible{outline:2px solid #4338ca;outline-offset:1px}
 .caret{font-size:.7em;color:#4b5563}
 .popup{position:absolute;z-index:2147483000;top:calc(100% + .25em);inset-inline-start:0;width:18em;max-width:90vw;background:#fff;color:#111827;border:1px solid #9ca3af;border-radius:.4em;box-shadow:0 8px 24px rgba(0,0,0,.18);padding:.4em}
-.search{width:100%;font:inherit;padding:.4em .5em;border:1px solid #9ca3af;border-radius:.3em;color:#111827;background:#fff}
+.search{width:100%;font:inherit;caret-animation:manual;padding:.4em .5em;border:1px solid #9ca3af;border-radius:.3em;color:#111827;background:#fff}
 .list{list-style:none;margin:.4em 0 0;padding:0;max-height:15em;overflow-y:auto}
 .option{display:flex;align-items:center;gap:.5em;padding:.35em .5em;border-radius:.3em;cursor:pointer}
 .option[hidden]{display:none}

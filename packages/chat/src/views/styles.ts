@@ -11,7 +11,8 @@ import { CHAT_BACK_REVERT_MS, CHAT_CLOSE_ANIMATION_MS, CHAT_CONSENT_HIDE_MS, SYS
  * Type: the system's interface font in two weights (400, 700) and five sizes (12, 14, 16, 20 px,
  * and 16 px for the message field, under which iOS zooms the page on focus). Each face the widget
  * paints in that the page has not used is a blocking ask of the system for a font in the task
- * that opens the box (issue 22); the button's own faces (16 and 12 px) are the box's too.
+ * that opens the box (issue 22); the button's own faces (16 and 12 px) are the box's too. The
+ * message field's caret stays still: blinking, it is a frame of the page every 500 ms.
  */
 export const chatCss = `
 :host{all:initial!important;display:contents!important}
@@ -117,7 +118,7 @@ li+li .qlwapp__contact::before{content:"";position:absolute;top:0;left:80px;righ
 .qlwapp__consent span{flex:1}
 .qlwapp__consent .qlwapp__glyph{width:18px;height:18px;color:var(--teal)}
 .qlwapp__reply{display:flex;align-items:flex-end;gap:6px;padding:10px 10px 10px 6px}
-.qlwapp__textarea{flex:1;min-width:0;height:44px;max-height:120px;padding:11px 16px;border:0;border-radius:22px;background:#fff;color:var(--ink);font:inherit;font-size:16px;line-height:22px;resize:none;outline:none;box-shadow:inset 0 0 0 1px #dfe3e5}
+.qlwapp__textarea{flex:1;min-width:0;height:44px;max-height:120px;padding:11px 16px;border:0;border-radius:22px;background:#fff;color:var(--ink);font:inherit;font-size:16px;line-height:22px;caret-animation:manual;resize:none;outline:none;box-shadow:inset 0 0 0 1px #dfe3e5}
 .qlwapp__textarea::placeholder{color:#667781}
 .qlwapp__textarea:focus{box-shadow:inset 0 0 0 2px var(--teal)}
 .qlwapp__emoji,.qlwapp__send{display:flex;align-items:center;justify-content:center;width:44px;height:44px;flex:none;border-radius:50%}

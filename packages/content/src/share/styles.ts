@@ -10,6 +10,7 @@ import { SYSTEM_FONT_STACK } from '@beckon/core';
  * Type: the system's interface font in two weights (400, 700) at 12, 14 and 16 px, and 16 px in
  * the dialog's fields (under it iOS zooms the page on focus). Each new face is a blocking ask of
  * the system for a font in the frame that first paints it (issue 22), and the bar paints at load.
+ * The dialog's fields keep a still caret: blinking, it is a frame of the page every 500 ms.
  */
 export const shareCss = `
 :where(.beckon-share){font:14px/1.2 ${SYSTEM_FONT_STACK}}
@@ -44,7 +45,7 @@ export const shareCss = `
 :where(.beckon-share-dialog) :where(.beckon-share-dialog__title){margin:0;font-weight:700;font-size:16px}
 :where(.beckon-share-dialog) :where(.beckon-share-dialog__close){width:36px;height:36px;margin:0;padding:0;border:0;border-radius:8px;background:none;color:#374151;font:inherit;font-size:26px;line-height:1;cursor:pointer}
 :where(.beckon-share-dialog) :where(.beckon-share-dialog__close:hover){background:#f3f4f6}
-:where(.beckon-share-dialog) :where(.beckon-share-dialog__input){display:block;box-sizing:border-box;width:100%;margin:0;padding:10px 12px;border:1px solid #6b7280;border-radius:8px;background:#fff;color:#111827;font:inherit;font-size:16px}
+:where(.beckon-share-dialog) :where(.beckon-share-dialog__input){display:block;box-sizing:border-box;width:100%;margin:0;padding:10px 12px;border:1px solid #6b7280;border-radius:8px;background:#fff;color:#111827;font:inherit;font-size:16px;caret-animation:manual}
 :where(.beckon-share-dialog) :where(.beckon-share-dialog__list){display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:6px;margin:0;padding:2px;overflow-y:auto;list-style:none}
 :where(.beckon-share-dialog) :where(.beckon-share__button){display:flex;align-items:center;gap:10px;box-sizing:border-box;width:100%;min-height:44px;margin:0;padding:6px 10px;border:0;border-radius:8px;background:#f3f4f6;color:#111827;font:inherit;text-align:start;text-decoration:none;cursor:pointer}
 :where(.beckon-share-dialog) :where(.beckon-share__button:hover){background:#e5e7eb}

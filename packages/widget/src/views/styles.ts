@@ -9,10 +9,13 @@ import { CLOSE_ICON_ENLARGED_PX, ENTRY_ANIMATION_MS, EXIT_ANIMATION_MS, SINGLE_C
  * Every face is a font the browser must find at the first paint, on Linux by a blocking call to
  * its browser process (issue 22: most of a lightbox's first frame), so the type scale keeps to two
  * weights, 400 and 700, and form controls take the pop-up's font instead of the browser's own.
+ * A field's caret stays still: the pop-up gives its first field the focus, and a blinking caret
+ * is a frame of the host page's main thread every 500 ms for as long as the pop-up is open.
  */
 export const popupCss = `
 *,*::before,*::after{box-sizing:border-box}
 button,input,select,textarea{font:inherit}
+input,textarea{caret-animation:manual}
 .bk-overlay{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;padding:16px;background:var(--bk-overlay);z-index:2147483647;overflow-y:auto}
 .bk-popup{position:relative;width:min(var(--bk-width,480px),calc(100vw - 32px));margin:auto;padding:44px 36px 32px;background:var(--bk-bg);color:var(--bk-text);font-family:var(--bk-font);font-size:16px;line-height:1.5;text-align:center;border-radius:var(--bk-radius);box-shadow:0 24px 64px rgba(15,18,30,.28),0 2px 8px rgba(15,18,30,.12);outline:none}
 .bk-popup.bk-mobile{padding:40px 20px 24px}
