@@ -8,8 +8,8 @@ import { CHAT_BACK_REVERT_MS, CHAT_CLOSE_ANIMATION_MS, CHAT_CONSENT_HIDE_MS, SYS
  * Colours: the messaging app's green (#25d366) carries dark ink, as on the app's own site
  * (white on it would be 2:1); its teal (#008069) carries white (4.9:1).
  *
- * Type: the system's interface font in two weights (400, 700) and five sizes (12, 14, 16, 20 px,
- * and 16 px for the message field, under which iOS zooms the page on focus). Each face the widget
+ * Type: the system's interface font in two weights (400, 700) and four sizes (12, 14, 16, 20 px;
+ * the message field at 16, under which iOS zooms the page on focus). Each face the widget
  * paints in that the page has not used is a blocking ask of the system for a font in the task
  * that opens the box (issue 22); the button's own faces (16 and 12 px) are the box's too. The
  * message field's caret stays still: blinking, it is a frame of the page every 500 ms.
