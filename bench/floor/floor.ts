@@ -12,7 +12,7 @@
 // seen marker, which frequency rules read). Boxzilla keeps its own too (cookies, sessionStorage).
 // Built by bench/main-thread.mjs with rolldown; never shipped.
 import { popupCss } from '../../packages/widget/src/views/styles.js';
-import { createShadowHost } from '../../packages/widget/src/runtime/render/shadow-host.js';
+import { createShadowHost, firstFocusTarget } from '../../packages/widget/src/runtime/render/shadow-host.js';
 
 interface FloorRecord {
   poptin_id: string;
@@ -71,9 +71,7 @@ void post(encodeURIComponent(clientId), {
   setTimeout(() => {
     const shell = createShadowHost({ css: popupCss + (record.poptin_css ?? ''), nonce: undefined, modal: true });
     shell.root.innerHTML = record.poptin;
-    // The first field, else the first button, as the widget's mount.ts: one selector list would take the close button, first in the markup.
-    const first = () => shell.root.querySelector<HTMLElement>('input:not([type=hidden]),select,textarea') ?? shell.root.querySelector<HTMLElement>('button');
-    requestAnimationFrame(() => setTimeout(() => first()?.focus({ preventScroll: true })));
+    requestAnimationFrame(() => setTimeout(() => firstFocusTarget(shell.root)?.focus({ preventScroll: true })));
     document.dispatchEvent(new CustomEvent('poptinView', { detail: { poptin_id: record.poptin_id } }));
     memory?.seen(record.poptin_id);
     void post(`viewed/${record.poptin_id}`, { viewer_id: record.viewer_id, client_id: clientId, url: location.href, visitor });

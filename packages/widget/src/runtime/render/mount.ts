@@ -3,7 +3,7 @@ import type { PopupViewProps } from '../../views/types.js';
 import type { EarlyAction } from './render-view.js';
 import { readPageGlobal, warn } from '@beckon/embed-kit';
 import { DATA_LAYER_GLOBAL, isOn } from '@beckon/core';
-import { createShadowHost, type HostOptions } from './shadow-host.js';
+import { createShadowHost, firstFocusTarget, type HostOptions } from './shadow-host.js';
 import { pageStore } from '../store/page-store.js';
 import { ACTS_ALONE_ATTRIBUTE } from '../../views/acts-alone-mark.js';
 import { VISITOR_ACTS } from './visitor-acts.js';
@@ -12,9 +12,6 @@ export interface Mounted {
   host: HTMLElement;
   unmount: () => void;
 }
-
-/** A modal's focus goes to its form's first field (WAI-ARIA dialog), else its first button. */
-const FIRST_FIELD = 'input:not([type=hidden]),select,textarea';
 
 /**
  * Shows a pop-up: at once from the server-rendered HTML of its record (SPEC §3 `poptin`), then
@@ -58,12 +55,7 @@ export function mountPopup(props: PopupViewProps, options: Omit<HostOptions, 'cs
     for (const type of ['submit', 'click', 'keydown']) shell.root.addEventListener(type, remember);
     // After the first paint, not in its task: focusing forces the style and layout that the frame
     // would do anyway, doubling the task that shows the pop-up (issue 22).
-    if (options.modal)
-      requestAnimationFrame(() =>
-        setTimeout(() =>
-          (shell.root.querySelector<HTMLElement>(FIRST_FIELD) ?? shell.root.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true }),
-        ),
-      );
+    if (options.modal) requestAnimationFrame(() => setTimeout(() => firstFocusTarget(shell.root)?.focus({ preventScroll: true })));
   }
   // A bar that pushes the page (issue 23) shows once the page made room for it, never over the
   // heading first; its first paint says whether it pushes (views/layout.ts), a covering bar waits for nothing.

@@ -27,6 +27,14 @@ export interface ShadowHost {
   remove(): void;
 }
 
+/**
+ * Where a modal's focus goes when it opens (WAI-ARIA dialog): its form's first field, else its
+ * first button. Two queries, not one selector list: the close button comes first in the markup.
+ */
+export function firstFocusTarget(root: ParentNode): HTMLElement | null {
+  return root.querySelector<HTMLElement>('input:not([type=hidden]),select,textarea') ?? root.querySelector<HTMLElement>('button');
+}
+
 /** An isolated place for one view: a host element with an open shadow root and its styles. */
 export function createShadowHost(options: HostOptions): ShadowHost {
   const host = document.createElement('beckon-popup');
