@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { CHAT_CLOSE_ANIMATION_MS, type ChatConfig } from '@beckon/core';
 import type { BoxPhase } from './ChatBox.js';
 import type { FocusTarget } from './focus-follow.js';
@@ -59,7 +59,8 @@ export function useBoxPhase(
   }, []);
 
   // SPEC §4: a mousedown anywhere outside the widget closes the box when the owner allows it.
-  useEffect(() => {
+  // Listening from the commit, not a frame later: a box already painted open must already close.
+  useLayoutEffect(() => {
     if (phase !== 'open' || box.allow_outside_close !== 'yes') return;
     const onMouseDown = (event: MouseEvent) => {
       if (rootRef.current && !event.composedPath().includes(rootRef.current)) close(false);
